@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../internal/cx';
+import { Button } from '../Button/Button';
+import { IconAlert } from '../Icon/icons';
+
+export interface ErrorPanelProps {
+  title: ReactNode;
+  message?: ReactNode;
+  /** Shows a Retry button, e.g. to load a part of the app again. */
+  onRetry?: () => void;
+  retryLabel?: string;
+  retrying?: boolean;
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/** A failure in one area of the page; announced when it appears. */
+export function ErrorPanel({
+  title,
+  message,
+  onRetry,
+  retryLabel = 'Retry',
+  retrying = false,
+  headingLevel = 2,
+  className,
+}: ErrorPanelProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className={cx('aayra-error-panel', className)} role="alert">
+      <IconAlert className="aayra-error-panel__icon" />
+      <div className="aayra-error-panel__body">
+        <Heading className="aayra-error-panel__title">{title}</Heading>
+        {message && <p className="aayra-error-panel__message">{message}</p>}
+        {onRetry && (
+          <Button variant="secondary" size="sm" onClick={onRetry} loading={retrying}>
+            {retryLabel}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { IconButton } from '../IconButton/IconButton';
+import { IconAlert, IconCheck, IconClose, IconInfo } from '../Icon/icons';
+import type { ToastVariant } from './toastStore';
+
+export interface ToastProps {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** False while it leaves the screen after dismissal. */
+  open?: boolean;
+  onDismiss?: () => void;
+  dismissLabel?: string;
+  onPauseChange?: (paused: boolean) => void;
+}
+
+const ICONS = { info: IconInfo, success: IconCheck, error: IconAlert } as const;
+
+/** One notification. Normally rendered by Toaster; exported for custom layouts and stories. */
+export function Toast({
+  title,
+  description,
+  variant = 'info',
+  open = true,
+  onDismiss,
+  dismissLabel = 'Dismiss',
+  onPauseChange,
+}: ToastProps) {
+  const Icon = ICONS[variant];
+  return (
+    <div
+      className="aayra-toast"
+      data-variant={variant}
+      data-state={open ? 'open' : 'closed'}
+      aria-hidden={open ? undefined : true}
+      onMouseEnter={() => onPauseChange?.(true)}
+      onMouseLeave={() => onPauseChange?.(false)}
+      onFocus={() => onPauseChange?.(true)}
+      onBlur={() => onPauseChange?.(false)}
+    >
+      <Icon className="aayra-toast__icon" />
+      <div className="aayra-toast__text">
+        <p className="aayra-toast__title">{title}</p>
+        {description && <p className="aayra-toast__description">{description}</p>}
+      </div>
+      {onDismiss && open && (
+        <IconButton size="sm" aria-label={dismissLabel} icon={<IconClose />} onClick={onDismiss} />
+      )}
+    </div>
+  );
+}

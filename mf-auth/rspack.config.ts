@@ -1,0 +1,3 @@
+import { createAppConfig } from '@aayra/tooling/rspack';
+
+export default createAppConfig({ exposes: { './pages': './src/pages.tsx' } });

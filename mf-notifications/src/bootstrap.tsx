@@ -1,0 +1,5 @@
+import { renderStandaloneRemote } from '@aayra/supabase/standalone';
+import { pages } from './pages';
+import { widgets } from './widgets';
+
+void renderStandaloneRemote('mf_notifications', { pages, widgets });

@@ -1,0 +1,5 @@
+import { createAppConfig } from '@aayra/tooling/rspack';
+
+export default createAppConfig({
+  exposes: { './pages': './src/pages.tsx', './widgets': './src/widgets.tsx' },
+});

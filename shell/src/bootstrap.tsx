@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureSupabase } from '@aayra/supabase/client';
+import { App } from './app/App';
+import { ApplicationError } from './app/ApplicationError';
+import { loadRuntimeSettings } from './app/load-runtime-settings';
+import { registerRemotes } from './remotes/register-remotes';
+import { preloadRemotesWhenIdle } from './remotes/preload-when-idle';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+const root = createRoot(container);
+
+try {
+  const settings = await loadRuntimeSettings();
+  configureSupabase(settings.supabase);
+  registerRemotes(settings.remotes);
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  preloadRemotesWhenIdle();
+} catch (error) {
+  console.error(error);
+  root.render(<ApplicationError error={error} />);
+}

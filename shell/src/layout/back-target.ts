@@ -1,0 +1,8 @@
+import { paths } from '@aayra/supabase/routes';
+
+/** Where the bottom bar's back button goes from a page (specification section 2). */
+export function backTarget(pathname: string): 'home' | 'stay' | 'history' {
+  if (pathname === paths.home) return 'stay';
+  if (pathname === paths.completedSessions || pathname === paths.pendingReviews) return 'home';
+  return 'history';
+}

@@ -1,0 +1,14 @@
+import type { RemoteName } from '@aayra/supabase/remote-contract';
+import { RemoteComponent } from './RemoteComponent';
+
+/** A routed page that lives in a remote. */
+export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
+  return (
+    <RemoteComponent
+      remote={remote}
+      expose="pages"
+      name={page}
+      loading={<p role="status" className="page-loading">Loading...</p>}
+    />
+  );
+}

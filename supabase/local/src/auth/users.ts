@@ -1,0 +1,82 @@
+import type { Queryable } from '../db/database';
+
+/** A user as Supabase Auth answers it (GET /user, and inside every session). */
+export interface AuthUser {
+  id: string;
+  aud: string;
+  role: string;
+  email: string | null;
+  email_confirmed_at: string | null;
+  phone: string;
+  confirmed_at: string | null;
+  last_sign_in_at: string | null;
+  app_metadata: Record<string, unknown>;
+  user_metadata: Record<string, unknown>;
+  identities: unknown[];
+  factors?: unknown[];
+  created_at: string;
+  updated_at: string;
+  is_anonymous: boolean;
+}
+
+export interface StoredUser extends AuthUser {
+  encrypted_password: string | null;
+}
+
+// Built in SQL so timestamps stay ISO strings whatever the driver does with timestamptz.
+const USER_JSON = `
+  select json_build_object(
+    'id', u.id, 'aud', 'authenticated', 'role', 'authenticated', 'email', u.email,
+    'email_confirmed_at', u.email_confirmed_at, 'phone', coalesce(u.phone, ''),
+    'confirmed_at', u.email_confirmed_at, 'last_sign_in_at', u.last_sign_in_at,
+    'app_metadata', coalesce(u.raw_app_meta_data, '{}'::jsonb),
+    'user_metadata', coalesce(u.raw_user_meta_data, '{}'::jsonb),
+    'identities', coalesce((
+      select json_agg(json_build_object(
+        'identity_id', i.id, 'id', i.provider_id, 'user_id', i.user_id,
+        'identity_data', i.identity_data, 'provider', i.provider, 'email', i.identity_data->>'email',
+        'last_sign_in_at', i.last_sign_in_at, 'created_at', i.created_at, 'updated_at', i.updated_at)
+        order by i.created_at)
+      from auth.identities i where i.user_id = u.id), '[]'::json),
+    'factors', (
+      select json_agg(json_build_object(
+        'id', f.id, 'friendly_name', f.friendly_name, 'factor_type', f.factor_type,
+        'status', f.status, 'created_at', f.created_at, 'updated_at', f.updated_at)
+        order by f.created_at)
+      from auth.server_mfa_factors f where f.user_id = u.id),
+    'created_at', u.created_at, 'updated_at', u.updated_at,
+    'is_anonymous', coalesce(u.is_anonymous, false),
+    'encrypted_password', u.encrypted_password)::text as user
+  from auth.users u`;
+
+function toUser(text: string | undefined): StoredUser | null {
+  if (!text) return null;
+  const user = JSON.parse(text) as StoredUser & { factors: unknown[] | null };
+  if (!user.factors) delete user.factors;
+  return user;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<StoredUser | null> {
+  const { rows } = await db.query<{ user: string }>(`${USER_JSON} where u.id = $1`, [id]);
+  return toUser(rows[0]?.user);
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<StoredUser | null> {
+  const { rows } = await db.query<{ user: string }>(`${USER_JSON} where lower(u.email) = $1`, [email]);
+  return toUser(rows[0]?.user);
+}
+
+/** What a learner may see of itself: never the password hash. */
+export function publicUser(user: StoredUser): AuthUser {
+  const { encrypted_password: _hash, ...rest } = user;
+  return rest;
+}
+
+export function normaliseEmail(value: unknown): string {
+  return typeof value === 'string' ? value.trim().toLowerCase() : '';
+}
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export function isEmail(value: string): boolean {
+  return value.length <= 255 && EMAIL_SHAPE.test(value);
+}

@@ -1,0 +1,131 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Database } from '../db/database';
+import { sendJson } from '../server/send';
+import type { AreaHandler, ServerContext } from '../server/context';
+import type { ServeHandler } from './deno-shim';
+import { functionEnv } from './function-env';
+import { verifiesJwt } from './function-config';
+import { FunctionLoader } from './function-loader';
+import { BodyTooLargeError, sendWebResponse, toWebRequest } from './web-request';
+
+/**
+ * Edge functions for the local stack (/functions/v1/<name>): runs
+ * supabase/functions/<name>/index.ts, written for hosted Supabase's Deno.serve, in this process.
+ * Scheduled functions: see schedules.ts (the server calls startFunctionSchedules at start).
+ */
+const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+const FUNCTION_NAME = /^\/?([A-Za-z0-9][A-Za-z0-9_-]*)(\/[^?]*)?$/;
+
+/** Wall-clock limit of one invocation; hosted allows more, a local wait this long is a hang. */
+function timeoutMs(): number {
+  const configured = Number(process.env.AAYRA_FUNCTION_TIMEOUT_MS);
+  return Number.isFinite(configured) && configured > 0 ? configured : 60_000;
+}
+
+// One loader per stack: a function's environment (SUPABASE_URL...) belongs to its stack.
+const loaders = new WeakMap<Database, FunctionLoader>();
+
+function loaderFor(ctx: ServerContext): FunctionLoader {
+  let loader = loaders.get(ctx.db);
+  if (!loader) {
+    loader = new FunctionLoader();
+    loaders.set(ctx.db, loader);
+  }
+  return loader;
+}
+
+let strayRejectionsLogged = false;
+
+/** A promise a function leaves unhandled is logged, never allowed to stop the whole stack. */
+function logStrayRejections(): void {
+  if (strayRejectionsLogged) return;
+  strayRejectionsLogged = true;
+  process.on('unhandledRejection', (reason) => console.error('[functions] unhandled rejection:', reason));
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then((s) => s.isFile(), () => false);
+}
+
+async function callWithTimeout(
+  fn: ServeHandler,
+  request: Request,
+  abort: AbortController,
+): Promise<Response | 'timeout'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => {
+      abort.abort(new Error('function timed out'));
+      resolve('timeout');
+    }, timeoutMs());
+  });
+  const info = {
+    remoteAddr: { transport: 'tcp' as const, hostname: '127.0.0.1', port: 0 },
+    completed: Promise.resolve(),
+  };
+  try {
+    return await Promise.race([Promise.resolve().then(() => fn(request, info)), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const handler: AreaHandler = async (req, res, subpath, ctx) => {
+  const [path = '', search = ''] = subpath.split(/(?=\?)/);
+  const match = FUNCTION_NAME.exec(path);
+  const name = match?.[1];
+  const entry = name ? join(ctx.config.functionsDir, name, 'index.ts') : '';
+  if (!name || !(await exists(entry))) {
+    sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+    return;
+  }
+  if (req.method !== 'OPTIONS' && (await verifiesJwt(ctx.config.functionsDir, name))) {
+    if (!req.headers.authorization) {
+      sendJson(res, 401, { code: 'UNAUTHORIZED_NO_AUTH_HEADER', message: 'Missing authorization header' });
+      return;
+    }
+    try {
+      await ctx.authenticate(req.headers);
+    } catch {
+      sendJson(res, 401, { code: 'UNAUTHORIZED_INVALID_JWT_FORMAT', message: 'Invalid JWT' });
+      return;
+    }
+  }
+  logStrayRejections();
+  let fn: ServeHandler;
+  try {
+    const env = await functionEnv(ctx);
+    fn = await loaderFor(ctx).handlerFor(name, entry, env, [join(ctx.config.functionsDir, '.env')]);
+  } catch (error) {
+    console.error(`[functions] ${name} failed to boot:`, error);
+    sendJson(res, 503, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });
+    return;
+  }
+  const abort = new AbortController();
+  res.on('close', () => abort.abort(new Error('client went away')));
+  let response: Response | 'timeout';
+  try {
+    const url = `${ctx.config.url}/${name}${match?.[2] ?? ''}${search}`;
+    const request = await toWebRequest(req, url, BODY_LIMIT_BYTES, abort.signal);
+    response = await callWithTimeout(fn, request, abort);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      sendJson(res, 413, { code: 'PAYLOAD_TOO_LARGE', message: error.message });
+      return;
+    }
+    console.error(`[functions] ${name} threw:`, error);
+    sendJson(res, 500, { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' });
+    return;
+  }
+  if (response === 'timeout') {
+    sendJson(res, 504, { code: 'WORKER_TIMEOUT', message: `Function did not answer within ${timeoutMs()} ms` });
+    return;
+  }
+  if (!(response instanceof Response)) {
+    console.error(`[functions] ${name} answered with something that is not a Response`);
+    sendJson(res, 500, { code: 'WORKER_ERROR', message: 'Function did not return a Response' });
+    return;
+  }
+  await sendWebResponse(response, res);
+};

@@ -1,0 +1,132 @@
+import type { Caller, Database } from '../db/database';
+import type { ServerContext } from '../server/context';
+import { bindingCovers, type ChangeBinding } from './change-binding';
+import { CHANGE_CHANNEL, parseChangeNotice, type ChangeNotice } from './change-notice';
+import { viewAsSubscriber } from './subscriber-view';
+import { TableCatalog, type TableColumn } from './table-catalog';
+
+/** A joined channel's interest in database changes. */
+export interface ChangeSubscriber {
+  readonly bindings: ChangeBinding[];
+  /** The subscriber as of now (its access token may have been replaced since it joined). */
+  currentCaller(): Caller | null;
+  deliver(change: DeliveredChange): void;
+}
+
+export interface DeliveredChange {
+  ids: number[];
+  data: {
+    schema: 'public';
+    table: string;
+    commit_timestamp: string;
+    type: ChangeNotice['type'];
+    columns: { name: string; type: string }[];
+    record?: Record<string, unknown>;
+    old_record?: Record<string, unknown>;
+    errors: null;
+  };
+}
+
+/**
+ * Listens to the change notices of one database and hands each change to the subscribers that
+ * may see it. Notices are handled one after another so every subscriber gets changes in commit
+ * order.
+ */
+export class ChangeFeed {
+  readonly catalog: TableCatalog;
+  private readonly subscribers = new Set<ChangeSubscriber>();
+  private queue: Promise<void> = Promise.resolve();
+  private unlisten: (() => Promise<void>) | null = null;
+
+  constructor(private readonly ctx: ServerContext) {
+    this.catalog = new TableCatalog(ctx.db);
+  }
+
+  async start(): Promise<void> {
+    await attachChangeNotices(this.ctx.db);
+    this.unlisten = await this.ctx.db.listen(CHANGE_CHANNEL, (payload) => {
+      this.queue = this.queue.then(() => this.dispatch(payload)).catch((error: unknown) => {
+        console.error('[realtime] change not delivered:', error);
+      });
+    });
+  }
+
+  async stop(): Promise<void> {
+    const unlisten = this.unlisten;
+    this.unlisten = null;
+    this.subscribers.clear();
+    await unlisten?.();
+  }
+
+  add(subscriber: ChangeSubscriber): void {
+    this.subscribers.add(subscriber);
+  }
+
+  remove(subscriber: ChangeSubscriber): void {
+    this.subscribers.delete(subscriber);
+  }
+
+  /** Resolves once every notice received so far has been handled (for tests). */
+  settled(): Promise<void> {
+    return this.queue;
+  }
+
+  private async dispatch(payload: string): Promise<void> {
+    const notice = parseChangeNotice(payload);
+    if (!notice) return;
+    const interested = [...this.subscribers]
+      .map((subscriber) => ({
+        subscriber,
+        bindings: subscriber.bindings.filter((b) => bindingCovers(b, notice.table, notice.type)),
+      }))
+      .filter(({ bindings }) => bindings.length > 0);
+    if (interested.length === 0) return;
+    const columns = await this.catalog.columns(notice.table);
+    if (!columns) return;
+    const deliveries = await Promise.all(
+      interested.map(({ subscriber, bindings }) => this.changeFor(subscriber, bindings, notice, columns)),
+    );
+    deliveries.forEach((change, index) => {
+      if (change) interested[index]?.subscriber.deliver(change);
+    });
+  }
+
+  private async changeFor(
+    subscriber: ChangeSubscriber,
+    bindings: ChangeBinding[],
+    notice: ChangeNotice,
+    columns: TableColumn[],
+  ): Promise<DeliveredChange | null> {
+    const caller = subscriber.currentCaller();
+    if (!caller) return null;
+    let view;
+    try {
+      view = await viewAsSubscriber(this.ctx, caller, notice, columns, bindings);
+    } catch {
+      // A row the subscriber cannot read, or a filter its type rejects: nothing to send.
+      return null;
+    }
+    if (!view || view.matchedIds.length === 0) return null;
+    const data: DeliveredChange['data'] = {
+      schema: 'public',
+      table: notice.table,
+      commit_timestamp: notice.commitTimestamp,
+      type: notice.type,
+      columns: columns.map(({ name, type }) => ({ name, type })),
+      errors: null,
+    };
+    if (notice.type === 'DELETE') data.old_record = view.record;
+    else data.record = view.record;
+    // As on hosted Supabase (default replica identity), an update's old record is its key.
+    if (notice.type === 'UPDATE') data.old_record = notice.oldKey ?? notice.key;
+    return { ids: view.matchedIds, data };
+  }
+}
+
+/** Puts 20-realtime.sql's trigger on every public table; run after the migrations. */
+export async function attachChangeNotices(db: Database): Promise<number> {
+  const { rows } = await db.query<{ attached: number }>(
+    'select realtime.attach_change_notices() as attached',
+  );
+  return rows[0]?.attached ?? 0;
+}

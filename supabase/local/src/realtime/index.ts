@@ -1,0 +1,100 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import type { Database } from '../db/database';
+import type { AreaHandler, ServerContext } from '../server/context';
+import { ChangeFeed } from './change-feed';
+import { RealtimeConnection } from './connection';
+import { protocolVersionOf } from './phoenix';
+
+/**
+ * Realtime for the local stack (/realtime/v1): Phoenix channels over a websocket, streaming
+ * postgres_changes. The server calls startRealtime(ctx) once the migrations have run (joining
+ * starts it too, if the server did not), handleUpgrade for websocket upgrades and
+ * stopRealtime(ctx) when it shuts down.
+ */
+interface RealtimeArea {
+  feed: ChangeFeed;
+  sockets: WebSocketServer;
+}
+
+// Keyed by database: one process may serve several stacks (the contract suite runs two).
+const areas = new WeakMap<Database, Promise<RealtimeArea>>();
+
+/** Attaches the change trigger to every public table and starts listening; idempotent. */
+export function startRealtime(ctx: ServerContext): Promise<RealtimeArea> {
+  let area = areas.get(ctx.db);
+  if (!area) {
+    const feed = new ChangeFeed(ctx);
+    area = feed.start().then(() => ({
+      feed,
+      sockets: new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 }),
+    }));
+    areas.set(ctx.db, area);
+    area.catch(() => areas.delete(ctx.db));
+  }
+  return area;
+}
+
+export async function stopRealtime(ctx: ServerContext): Promise<void> {
+  const area = areas.get(ctx.db);
+  if (!area) return;
+  areas.delete(ctx.db);
+  const { feed, sockets } = await area;
+  for (const client of sockets.clients) client.terminate();
+  sockets.close();
+  await feed.stop();
+}
+
+function refuse(socket: Duplex, status: number, reason: string): void {
+  const body = JSON.stringify({ message: reason });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+export async function handleUpgrade(
+  req: IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+  ctx: ServerContext,
+): Promise<void> {
+  socket.on('error', () => socket.destroy());
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const vsn = protocolVersionOf(url.searchParams.get('vsn'));
+  if (!vsn) {
+    refuse(socket, 400, 'Bad Request');
+    return;
+  }
+  const apikey = url.searchParams.get('apikey') ?? req.headers.apikey;
+  let caller;
+  try {
+    caller = await ctx.authenticate({ apikey: typeof apikey === 'string' ? apikey : undefined });
+  } catch {
+    refuse(socket, 401, 'Unauthorized');
+    return;
+  }
+  let area: RealtimeArea;
+  try {
+    area = await startRealtime(ctx);
+  } catch (error) {
+    console.error('[realtime] could not start:', error);
+    refuse(socket, 503, 'Service Unavailable');
+    return;
+  }
+  area.sockets.handleUpgrade(req, socket, head, (ws) => {
+    new RealtimeConnection(ws, vsn, ctx, area.feed, caller);
+  });
+}
+
+/** Plain HTTP under /realtime/v1: only the websocket lives here. */
+export const handler: AreaHandler = async (_req, res, subpath) => {
+  const isSocket = subpath.replace(/^\/+|\/+$/g, '') === 'websocket';
+  const status = isSocket ? 426 : 404;
+  const body = JSON.stringify({
+    message: isSocket ? 'Upgrade Required: connect with a websocket' : 'Not Found',
+  });
+  res.writeHead(status, { 'Content-Type': 'application/json', ...(isSocket ? { Upgrade: 'websocket' } : {}) });
+  res.end(body);
+};

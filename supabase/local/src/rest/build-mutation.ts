@@ -1,0 +1,89 @@
+import { HttpError } from '../server/http-error';
+import { checkColumn } from './resolve-select';
+import { filterSql } from './build-conditions';
+import type { Filter } from './parse-filters';
+import { unknownPayloadColumn } from './rest-errors';
+import type { Relation } from './schema-cache';
+import { ident, table, type Params } from './sql';
+
+type Row = Record<string, unknown>;
+
+function rowsOf(body: unknown): Row[] {
+  const rows = Array.isArray(body) ? body : [body];
+  if (body === undefined || rows.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) {
+    throw new HttpError(400, 'PGRST102', 'All object keys must match', 'The body must be a JSON object or an array of objects');
+  }
+  return rows as Row[];
+}
+
+function payloadColumns(relation: Relation, names: Iterable<string>): string[] {
+  const columns = [...new Set(names)];
+  for (const name of columns) if (!relation.columns.has(name)) throw unknownPayloadColumn(relation.name, name);
+  return columns;
+}
+
+/** `?columns="a","b"` as bulk inserts send it. */
+export function parseColumnsParam(text: string): string[] {
+  return text.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1')).filter(Boolean);
+}
+
+export interface InsertOptions {
+  columns?: string[];
+  onConflict?: string[];
+  resolution?: 'merge-duplicates' | 'ignore-duplicates';
+  missingDefault: boolean;
+}
+
+/**
+ * INSERT ... SELECT from json_populate_recordset: Postgres turns each JSON value into the column's
+ * type (arrays, json, dates), and the whole payload is one parameter. Returns one statement per
+ * group of rows sharing the same keys when missing keys must take their defaults.
+ */
+export function insertStatements(relation: Relation, body: unknown, options: InsertOptions, params: Params, returning: boolean): string[] {
+  const rows = rowsOf(body);
+  if (rows.length === 0) return [];
+  const groups = new Map<string, { columns: string[]; rows: Row[] }>();
+  if (options.missingDefault || !Array.isArray(body)) {
+    for (const row of rows) {
+      const columns = payloadColumns(relation, options.columns ?? Object.keys(row)).filter((c) => !options.missingDefault || c in row);
+      const key = columns.join('\u0000');
+      groups.set(key, { columns, rows: [...(groups.get(key)?.rows ?? []), row] });
+    }
+  } else {
+    const columns = payloadColumns(relation, options.columns ?? rows.flatMap((r) => Object.keys(r)));
+    groups.set('', { columns, rows });
+  }
+  const conflict = options.onConflict ?? relation.primaryKey;
+  options.onConflict?.forEach((c) => checkColumn(relation, c));
+  return [...groups.values()].map(({ columns, rows: group }) => {
+    const list = columns.map(ident).join(', ');
+    const source = columns.length
+      ? `(${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table(relation.name)}, ${params.add(JSON.stringify(group))}::json)`
+      : 'DEFAULT VALUES';
+    let upsert = '';
+    if (options.resolution && conflict.length) {
+      const updates = columns.filter((c) => !conflict.includes(c)).map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`);
+      upsert = ` ON CONFLICT (${conflict.map(ident).join(', ')}) ${
+        options.resolution === 'ignore-duplicates' || updates.length === 0 ? 'DO NOTHING' : `DO UPDATE SET ${updates.join(', ')}`
+      }`;
+    }
+    return `INSERT INTO ${table(relation.name)} AS t0 ${source}${upsert}${returning ? ' RETURNING t0.*' : ''}`;
+  });
+}
+
+export function updateStatement(relation: Relation, body: unknown, filters: Filter[], params: Params, returning: boolean): string | null {
+  const [row] = rowsOf(body);
+  if (Array.isArray(body)) throw new HttpError(400, 'PGRST102', 'An update takes one JSON object, not an array');
+  const columns = payloadColumns(relation, Object.keys(row!));
+  if (columns.length === 0) return null;
+  const assignments = columns.map((c) => `${ident(c)} = _p.${ident(c)}`).join(', ');
+  const where = filters.map((f) => filterSql('t0', f, params));
+  return `UPDATE ${table(relation.name)} AS t0 SET ${assignments} FROM json_populate_record(NULL::${table(relation.name)}, ${params.add(JSON.stringify(row))}::json) AS _p${
+    where.length ? ` WHERE ${where.join(' AND ')}` : ''
+  }${returning ? ' RETURNING t0.*' : ''}`;
+}
+
+export function deleteStatement(relation: Relation, filters: Filter[], params: Params, returning: boolean): string {
+  const where = filters.map((f) => filterSql('t0', f, params));
+  return `DELETE FROM ${table(relation.name)} AS t0${where.length ? ` WHERE ${where.join(' AND ')}` : ''}${returning ? ' RETURNING t0.*' : ''}`;
+}

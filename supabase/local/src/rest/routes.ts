@@ -1,0 +1,205 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Caller, Queryable } from '../db/database';
+import type { AreaHandler, ServerContext } from '../server/context';
+import { HttpError } from '../server/http-error';
+import { readJson } from '../server/read-body';
+import { sendEmpty, sendText } from '../server/send';
+import { deleteStatement, insertStatements, parseColumnsParam, updateStatement } from './build-mutation';
+import { pickOverload, rpcCall } from './build-rpc';
+import { countSql, jsonOf, rowsSql } from './build-select';
+import { parseQuery } from './parse-query';
+import { fromPostgresError, isPostgresError } from './pg-error';
+import { readPrefer, wantsSingleObject } from './prefer';
+import { resolveSelect, type ResolvedNode } from './resolve-select';
+import { badRequest, unknownTable } from './rest-errors';
+import type { Relation, Schema, SchemaCache } from './schema-cache';
+import { Params } from './sql';
+
+interface Answer {
+  status: number;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+interface JsonRows {
+  body: string | null;
+  rows: number;
+  total?: number;
+}
+
+const notOneRow = (rows: number) =>
+  new HttpError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`);
+
+function checkProfile(req: IncomingMessage): void {
+  const profile = req.headers['accept-profile'] ?? req.headers['content-profile'];
+  if (profile !== undefined && profile !== 'public') {
+    throw new HttpError(406, 'PGRST106', 'The schema must be one of the following: public', null);
+  }
+}
+
+function answerRows(result: JsonRows, single: boolean, status: number, offset = 0): Answer {
+  const total = result.total ?? '*';
+  const range = result.rows > 0 ? `${offset}-${offset + result.rows - 1}/${total}` : `*/${total}`;
+  if (single && result.rows !== 1) throw notOneRow(result.rows);
+  return { status, body: result.body ?? (single ? 'null' : '[]'), headers: { 'Content-Range': range } };
+}
+
+async function one<T>(tx: Queryable, sql: string, params: Params): Promise<T> {
+  const { rows } = await tx.query<T>(sql, params.values);
+  return rows[0] as T;
+}
+
+function rangeHeader(req: IncomingMessage, node: ResolvedNode): void {
+  const match = /^(\d+)-(\d*)$/.exec(String(req.headers.range ?? ''));
+  if (!match || node.limit !== undefined) return;
+  node.offset = Number(match[1]);
+  if (match[2]) node.limit = Math.max(0, Number(match[2]) - node.offset + 1);
+}
+
+async function read(req: IncomingMessage, tx: Queryable, schema: Schema, relation: Relation, search: URLSearchParams): Promise<Answer> {
+  const parsed = parseQuery(search);
+  const node = resolveSelect(schema, relation, parsed.select, parsed.paths);
+  rangeHeader(req, node);
+  const prefer = readPrefer(req.headers);
+  const single = wantsSingleObject(req.headers);
+  const params = new Params();
+  if (req.method === 'HEAD') {
+    const total = prefer.count ? (await one<{ total: number }>(tx, `SELECT (${countSql(node, params)})::int AS total`, params)).total : '*';
+    return { status: 200, headers: { 'Content-Range': `*/${total}` } };
+  }
+  const sql = `SELECT j.body, j.rows${prefer.count ? `, (${countSql(node, params)})::int AS total` : ''} FROM (${jsonOf(rowsSql(node, params), single)}) j`;
+  return answerRows(await one<JsonRows>(tx, sql, params), single, 200, node.offset ?? 0);
+}
+
+/** Rows a mutation returned, shaped by ?select=, as one top-level CTE statement. */
+async function represent(tx: Queryable, statements: string[], node: ResolvedNode, params: Params, single: boolean, status: number): Promise<Answer> {
+  const shape: ResolvedNode = { ...node, filters: [], limit: undefined, offset: undefined };
+  const ctes = statements.map((s, i) => `_m${i} AS (${s})`);
+  const union = statements.map((_s, i) => `SELECT * FROM _m${i}`).join(' UNION ALL ');
+  const sql = `WITH ${ctes.join(', ')}, _m AS (${union}) ${jsonOf(rowsSql(shape, params, '_m', false), single)}`;
+  return answerRows(await one<JsonRows>(tx, sql, params), single, status);
+}
+
+async function runAll(tx: Queryable, statements: string[], params: Params): Promise<number> {
+  let changed = 0;
+  for (const statement of statements) changed += (await tx.query(statement, params.values)).rowCount;
+  return changed;
+}
+
+async function mutate(req: IncomingMessage, body: unknown, tx: Queryable, schema: Schema, relation: Relation, search: URLSearchParams): Promise<Answer> {
+  const parsed = parseQuery(search);
+  const prefer = readPrefer(req.headers);
+  const single = wantsSingleObject(req.headers);
+  if ([...parsed.paths.keys()].some((p) => p !== '')) throw badRequest('Filters on embedded resources are not supported when changing rows');
+  const node = resolveSelect(schema, relation, parsed.select, parsed.paths);
+  const params = new Params();
+  const returning = prefer.representation;
+  let statements: string[];
+  let status: number;
+  if (req.method === 'POST') {
+    statements = insertStatements(relation, body, {
+      ...(parsed.columns ? { columns: parseColumnsParam(parsed.columns) } : {}),
+      ...(parsed.onConflict ? { onConflict: parseColumnsParam(parsed.onConflict) } : {}),
+      ...(prefer.resolution ? { resolution: prefer.resolution } : {}),
+      missingDefault: prefer.missingDefault,
+    }, params, returning);
+    status = 201;
+  } else {
+    const statement = req.method === 'PATCH'
+      ? updateStatement(relation, body, node.filters, params, returning)
+      : deleteStatement(relation, node.filters, params, returning);
+    statements = statement ? [statement] : [];
+    status = returning ? 200 : 204;
+  }
+  if (statements.length === 0) return returning ? { status, body: single ? 'null' : '[]' } : { status: status === 201 ? 201 : 204 };
+  if (returning) return represent(tx, statements, node, params, single, status);
+  const changed = await runAll(tx, statements, params);
+  return { status, headers: prefer.count ? { 'Content-Range': `*/${changed}` } : {} };
+}
+
+async function callFunction(req: IncomingMessage, body: unknown, tx: Queryable, schema: Schema, name: string, search: URLSearchParams): Promise<Answer> {
+  const overloads = schema.functions.get(name);
+  const argNames = new Set((overloads ?? []).flatMap((fn) => fn.args.map((a) => a.name)));
+  const parsed = parseQuery(search, req.method === 'POST' ? new Set() : argNames);
+  if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+    throw new HttpError(400, 'PGRST102', 'Function arguments must be a JSON object');
+  }
+  const args = req.method === 'POST' ? ((body ?? {}) as Record<string, unknown>) : Object.fromEntries(parsed.rest);
+  const fn = pickOverload(name, overloads, Object.keys(args));
+  const params = new Params();
+  const { from, call } = rpcCall(fn, args, params);
+  const single = wantsSingleObject(req.headers);
+  if (!fn.returnsSet) {
+    if (fn.returnType === 'void') {
+      await tx.query(`SELECT ${call}${from ? ` FROM ${from}` : ''}`, params.values);
+      return { status: 204 };
+    }
+    const result = await one<{ body: string }>(tx, `SELECT to_json(${call})::text AS body${from ? ` FROM ${from}` : ''}`, params);
+    return { status: 200, body: result.body ?? 'null' };
+  }
+  const source = `${from ? `${from} CROSS JOIN LATERAL ` : ''}${call}`;
+  if (fn.outputColumns.length === 0) {
+    const sql = `SELECT coalesce(json_agg(t0), '[]')::text AS body, count(*)::int AS rows FROM ${source} t0`;
+    return answerRows(await one<JsonRows>(tx, sql, params), single, 200);
+  }
+  const relation: Relation = { name, primaryKey: [], columns: new Map(fn.outputColumns.map((c) => [c, { name: c, type: 'unknown' }])) };
+  const node = resolveSelect(schema, relation, parsed.select, parsed.paths);
+  return answerRows(await one<JsonRows>(tx, jsonOf(rowsSql(node, params, source), single), params), single, 200, node.offset ?? 0);
+}
+
+async function find<T>(cache: SchemaCache, pick: (schema: Schema) => T | undefined): Promise<{ schema: Schema; found: T | undefined }> {
+  let schema = await cache.get();
+  let found = pick(schema);
+  if (found === undefined) {
+    schema = await cache.refresh();
+    found = pick(schema);
+  }
+  return { schema, found };
+}
+
+function send(res: ServerResponse, req: IncomingMessage, answer: Answer): void {
+  if (answer.body === undefined || req.method === 'HEAD') return sendEmpty(res, answer.status, answer.headers);
+  sendText(res, answer.status, answer.body, answer.headers);
+}
+
+async function asCaller(ctx: ServerContext, caller: Caller, work: (tx: Queryable) => Promise<Answer>): Promise<Answer> {
+  try {
+    return await ctx.runAsCaller(caller, work);
+  } catch (error) {
+    throw isPostgresError(error) ? fromPostgresError(error, caller) : error;
+  }
+}
+
+/** /rest/v1: PostgREST's read, write and rpc surface, as far as supabase-js uses it. */
+export function createRestHandler(cache: SchemaCache): AreaHandler {
+  return async (req, res, subpath, ctx) => {
+    const caller = await ctx.authenticate(req.headers);
+    checkProfile(req);
+    const url = new URL(req.url ?? '/', 'http://local');
+    const method = req.method ?? 'GET';
+    let segments: string[];
+    try {
+      segments = subpath.split('/').filter(Boolean).map(decodeURIComponent);
+    } catch {
+      throw badRequest('Malformed path');
+    }
+    const reading = method === 'GET' || method === 'HEAD';
+    const body = reading || method === 'DELETE' ? undefined : await readJson(req);
+
+    if (segments[0] === 'rpc' && segments.length === 2) {
+      const name = segments[1]!;
+      if (!reading && method !== 'POST') throw new HttpError(405, 'PGRST101', 'Only GET and POST are allowed for functions');
+      const { schema } = await find(cache, (s) => s.functions.get(name));
+      return send(res, req, await asCaller(ctx, caller, (tx) => callFunction(req, body, tx, schema, name, url.searchParams)));
+    }
+    if (segments.length !== 1) throw new HttpError(404, 'PGRST125', `Invalid path specified in request URL: ${subpath}`);
+    const name = segments[0]!;
+    const { schema, found: relation } = await find(cache, (s) => s.relations.get(name));
+    if (!relation) throw unknownTable(name);
+    if (reading) return send(res, req, await asCaller(ctx, caller, (tx) => read(req, tx, schema, relation, url.searchParams)));
+    if (method === 'POST' || method === 'PATCH' || method === 'DELETE') {
+      return send(res, req, await asCaller(ctx, caller, (tx) => mutate(req, body, tx, schema, relation, url.searchParams)));
+    }
+    throw new HttpError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+  };
+}

@@ -1,0 +1,31 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { Caller, Database, Queryable } from '../db/database';
+
+/** What every part of the local stack (auth, rest, realtime, functions, storage) is handed. */
+export interface ServerContext {
+  db: Database;
+  /** The caller of an HTTP request, from its apikey and Authorization headers; throws a 401 HttpError. */
+  authenticate(headers: IncomingHttpHeaders): Promise<Caller>;
+  /** The caller behind one access token (realtime's access_token, functions' forwarded JWT). */
+  verifyAccessToken(token: string): Promise<Caller>;
+  /** Runs fn in one transaction as the caller, so Postgres row-level security decides. */
+  runAsCaller<T>(caller: Caller, fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  config: {
+    /** The public URL the stack answers on, e.g. http://127.0.0.1:54321 */
+    url: string;
+    anonKey: string;
+    serviceRoleKey: string;
+    /** Folder of the edge functions: supabase/functions */
+    functionsDir: string;
+    /** Folder where storage objects' bytes are kept */
+    storageDir: string;
+  };
+}
+
+/** One area's handler, mounted by the server under its prefix (/auth/v1, /rest/v1 ...). */
+export type AreaHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  subpath: string,
+  ctx: ServerContext,
+) => Promise<void>;

@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+let t=Date.now();
+const db = await PGlite.create({ extensions: { pgcrypto } });
+console.log('create', Date.now()-t);
+await db.exec(`create schema extensions; create extension pgcrypto with schema extensions; create role anon nologin;`);
+console.log((await db.query(`select extensions.crypt('x', extensions.gen_salt('bf')) h, version()`)).rows);
+t=Date.now();
+const dump = await db.dumpDataDir('none');
+console.log('dump', Date.now()-t, dump.size);
+t=Date.now();
+const db2 = await PGlite.create({ loadDataDir: dump, extensions: { pgcrypto } });
+console.log('load', Date.now()-t, (await db2.query(`select rolname from pg_roles where rolname='anon'`)).rows);

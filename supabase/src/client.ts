@@ -1,0 +1,41 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database.types';
+
+export type AayraClient = SupabaseClient<Database>;
+
+/** Where the app finds its backend: read at run time, never baked into a build. */
+export interface SupabaseSettings {
+  url: string;
+  anonKey: string;
+}
+
+let client: AayraClient | undefined;
+
+/**
+ * Creates the page's one Supabase client. This module is a federation singleton, so the shell
+ * and every remote share the client, its session and its auth events.
+ */
+export function configureSupabase(settings: SupabaseSettings): AayraClient {
+  client ??= createClient<Database>(settings.url, settings.anonKey, {
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+  });
+  return client;
+}
+
+export function getSupabase(): AayraClient {
+  if (!client) throw new Error('The Supabase client is used before the app configured it.');
+  return client;
+}
+
+/** Reads and checks the runtime settings file served next to the app. */
+export function parseSupabaseSettings(value: unknown): SupabaseSettings {
+  const record = (value ?? {}) as Record<string, unknown>;
+  const { supabaseUrl, supabaseAnonKey } = record;
+  if (typeof supabaseUrl !== 'string' || !/^https?:\/\//.test(supabaseUrl)) {
+    throw new Error('runtime-config.json: supabaseUrl must be an http(s) URL.');
+  }
+  if (typeof supabaseAnonKey !== 'string' || supabaseAnonKey.length === 0) {
+    throw new Error('runtime-config.json: supabaseAnonKey is missing.');
+  }
+  return { url: supabaseUrl, anonKey: supabaseAnonKey };
+}

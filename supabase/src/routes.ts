@@ -1,0 +1,32 @@
+/** Every path of Aayra (specification section 2), in one place for the shell and the remotes. */
+export const paths = {
+  root: '/',
+  index: '/index',
+  landing: '/landing',
+  debug: '/debug',
+  help: '/help',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  home: '/home',
+  profile: '/profile',
+  settings: '/settings',
+  notificationSettings: '/settings/notifications',
+  testNotifications: '/test-notifications',
+  testNotificationsEnhanced: '/test-notifications-enhanced',
+  newSession: '/new-session',
+  focusTimer: '/focus-timer',
+  breakTimer: '/break-timer',
+  upload: '/upload',
+  validation: '/validation',
+  review: '/review/:sessionId',
+  completedSessions: '/completed-sessions',
+  incompleteSessions: '/incomplete-sessions',
+  pendingReviews: '/pending-reviews',
+  favorites: '/favorites',
+} as const;
+
+export function reviewPath(sessionId: string): string {
+  return paths.review.replace(':sessionId', encodeURIComponent(sessionId));
+}

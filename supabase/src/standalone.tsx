@@ -1,0 +1,57 @@
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { configureSupabase, parseSupabaseSettings } from './client';
+import { DataProviders } from './providers';
+import { remotePageRoutes, type RemoteName } from './remote-contract';
+
+interface StandaloneModules {
+  pages?: Record<string, ComponentType>;
+  widgets?: Record<string, ComponentType<Record<string, unknown>>>;
+}
+
+/**
+ * Runs one remote on its own dev server, with the same providers and backend as the composed app:
+ * its pages at their real paths, and its widgets side by side at /.
+ */
+export async function renderStandaloneRemote(remote: RemoteName, { pages = {}, widgets = {} }: StandaloneModules) {
+  const response = await fetch('/runtime-config.json', { cache: 'no-cache' });
+  configureSupabase(parseSupabaseSettings(await response.json()));
+  const routes = remotePageRoutes.filter((route) => route.remote === remote);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  createRoot(container).render(
+    <StrictMode>
+      <DataProviders>
+        <BrowserRouter>
+          <Routes>
+            <Route
+              path="/"
+              element={
+                <main>
+                  <h1>{remote} (standalone)</h1>
+                  <ul>
+                    {routes.map(({ path }) => (
+                      <li key={path}>
+                        <Link to={path}>{path}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                  {Object.entries(widgets).map(([name, Widget]) => (
+                    <section key={name} aria-label={name}>
+                      <Widget open onClose={() => undefined} />
+                    </section>
+                  ))}
+                </main>
+              }
+            />
+            {routes.map(({ path, page }) => {
+              const Page = pages[page];
+              return Page ? <Route key={path} path={path} element={<Page />} /> : null;
+            })}
+          </Routes>
+        </BrowserRouter>
+      </DataProviders>
+    </StrictMode>,
+  );
+}

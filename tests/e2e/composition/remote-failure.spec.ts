@@ -1,0 +1,86 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+type Failure = 'down' | 'not found' | 'throws';
+
+/** Makes one remote unavailable the way deployments fail: unreachable, missing, or broken. */
+async function breakRemote(page: Page, folder: string, failure: Failure) {
+  const handle = (route: Route) => {
+    if (failure === 'down') return route.abort('connectionrefused');
+    if (failure === 'not found') return route.fulfill({ status: 404, body: 'Not found' });
+    return route.fulfill({ contentType: 'text/javascript', body: "throw new Error('broken deploy');" });
+  };
+  const file = failure === 'throws' ? 'remoteEntry.js' : 'mf-manifest.json';
+  const pattern = `**/mf/${folder}/${file}`;
+  await page.route(pattern, handle);
+  return () => page.unroute(pattern, handle);
+}
+
+async function expectHomeCards(page: Page, { reviews, session }: { reviews: boolean; session: boolean }) {
+  const reviewCard = page.getByRole('link', { name: 'Pending Reviews' });
+  const sessionCard = page.getByRole('link', { name: /Start New Session/ });
+  await (reviews ? expect(reviewCard).toBeVisible() : expect(reviewCard).toHaveCount(0));
+  await (session ? expect(sessionCard).toBeVisible() : expect(sessionCard).toHaveCount(0));
+}
+
+test('mf-auth down: its page shows the fallback, the rest works, Retry recovers', async ({ page }) => {
+  const restore = await breakRemote(page, 'mf-auth', 'down');
+  await page.goto('/profile');
+  const fallback = page.getByRole('alert', { name: 'Account unavailable' });
+  await expect(fallback).toBeVisible();
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expectHomeCards(page, { reviews: true, session: true });
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(fallback).toBeVisible();
+  await restore();
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+});
+
+test('mf-session-flow missing (404): only the Start New Session card fails, Retry recovers', async ({ page }) => {
+  const restore = await breakRemote(page, 'mf-session-flow', 'not found');
+  await page.goto('/home');
+  const fallback = page.getByRole('alert', { name: 'Study sessions unavailable' });
+  await expect(fallback).toBeVisible();
+  await expectHomeCards(page, { reviews: true, session: false });
+  await restore();
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await expectHomeCards(page, { reviews: true, session: true });
+});
+
+test('mf-reviews throwing: its three cards fall back together, Retry recovers them all', async ({ page }) => {
+  const restore = await breakRemote(page, 'mf-reviews', 'throws');
+  await page.goto('/home');
+  const fallbacks = page.getByRole('alert', { name: 'Reviews unavailable' });
+  await expect(fallbacks).toHaveCount(3);
+  await expectHomeCards(page, { reviews: false, session: true });
+  await restore();
+  await fallbacks.first().getByRole('button', { name: 'Retry' }).click();
+  await expectHomeCards(page, { reviews: true, session: true });
+  await expect(page.getByRole('link', { name: 'Completed Sessions' })).toBeVisible();
+  await expect(fallbacks).toHaveCount(0);
+});
+
+test('mf-stats down: the Study Stats dialog falls back, the home keeps working, Retry recovers', async ({ page }) => {
+  const restore = await breakRemote(page, 'mf-stats', 'down');
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Aayra: open Study Stats' }).click();
+  const fallback = page.getByRole('alert', { name: 'Study Stats unavailable' });
+  await expect(fallback).toBeVisible();
+  await expectHomeCards(page, { reviews: true, session: true });
+  await restore();
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('dialog', { name: 'Study Stats' })).toBeVisible();
+});
+
+test('mf-notifications missing: a notice says reminders are off, pages work, Retry recovers', async ({ page }) => {
+  const restore = await breakRemote(page, 'mf-notifications', 'not found');
+  await page.goto('/home');
+  const notice = page.getByRole('status', { name: 'Notifications unavailable' });
+  await expect(notice).toBeVisible();
+  await expectHomeCards(page, { reviews: true, session: true });
+  await page.getByRole('link', { name: /Start New Session/ }).click();
+  await expect(page.getByRole('heading', { name: 'New Session' })).toBeVisible();
+  await restore();
+  await notice.getByRole('button', { name: 'Retry' }).click();
+  await expect(notice).toHaveCount(0);
+});

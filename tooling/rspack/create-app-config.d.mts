@@ -1,0 +1,6 @@
+import type { Configuration } from '@rspack/core';
+
+export function createAppConfig(options?: {
+  exposes?: Record<string, string>;
+  runtimePlugins?: string[];
+}): Configuration;

@@ -1,0 +1,85 @@
+// One bundler configuration for every Aayra app: the shell (host) and each remote.
+import { basename, resolve } from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedDependencies } from './shared-dependencies.mjs';
+import { appByFolder } from '../apps.mjs';
+import { serveRuntimeConfig } from './runtime-config-middleware.mjs';
+
+/**
+ * The bundler configuration of the app in the current folder (bundlers run in the app's folder).
+ * @param {object} [options]
+ * @param {Record<string, string>} [options.exposes]  what a remote exposes ('./pages': './src/pages.ts')
+ * @param {string[]} [options.runtimePlugins]  federation runtime plugins
+ */
+export function createAppConfig({ exposes, runtimePlugins = [] } = {}) {
+  const dir = process.cwd();
+  const { name, devPort } = appByFolder(basename(dir));
+  const production = process.env.NODE_ENV !== 'development';
+  const outputPath = process.env.AAYRA_OUT_DIR ? resolve(process.env.AAYRA_OUT_DIR) : resolve(dir, 'dist');
+  return {
+    name,
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: outputPath,
+      // The shell owns the origin's root (deep links load its page); a remote is deployed on its
+      // own, under a path only its manifest knows.
+      publicPath: name === 'shell' ? '/' : 'auto',
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        // The design system ships its stylesheet as text, so it travels with the shared module.
+        { resourceQuery: /raw/, type: 'asset/source' },
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          resourceQuery: { not: [/raw/] },
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              target: 'es2022',
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: exposes ?? {},
+        shared: sharedDependencies(dir),
+        runtimePlugins,
+        manifest: { fileName: 'mf-manifest.json' },
+        // Remotes are registered at run time from remotes.json; contract types live in @aayra/supabase.
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: resolve(dir, 'src/index.html'),
+        chunks: ['main'],
+      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    ],
+    performance: { hints: false },
+    optimization: { chunkIds: production ? 'deterministic' : 'named' },
+    devServer: {
+      port: devPort,
+      hot: true,
+      setupMiddlewares: (middlewares) => [serveRuntimeConfig, ...middlewares],
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,68 @@
+// The libraries every app of Aayra shares at run time, each loaded once in the page.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Third-party singletons and the subpaths apps import from them. */
+const libraries = {
+  react: ['react', 'react/jsx-runtime'],
+  'react-dom': ['react-dom', 'react-dom/client'],
+  'react-router': ['react-router'],
+  'react-router-dom': ['react-router-dom'],
+  jotai: ['jotai', 'jotai/utils'],
+  '@tanstack/react-query': ['@tanstack/react-query'],
+  '@supabase/supabase-js': ['@supabase/supabase-js'],
+};
+
+/** Workspace packages shared as singletons: every subpath of their `exports` field. */
+const workspacePackages = { '@aayra/supabase': 'supabase', '@aayra/design-system': 'design-system' };
+
+function readJson(path) {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/** The installed version of a package as the app resolves it (not every package exports ./package.json). */
+function installedVersion(require, pkg) {
+  let dir = dirname(require.resolve(pkg));
+  while (dir !== dirname(dir)) {
+    const file = join(dir, 'package.json');
+    if (existsSync(file)) {
+      const manifest = readJson(file);
+      if (manifest.name === pkg) return manifest.version;
+    }
+    dir = dirname(dir);
+  }
+  throw new Error(`Cannot find the installed version of ${pkg}`);
+}
+
+/**
+ * The `shared` option of the federation plugin for an app folder. Versions come from what the
+ * app itself resolves, so a remote built against another major version is refused, not mixed in.
+ */
+export function sharedDependencies(appDir) {
+  const require = createRequire(`${appDir}/package.json`);
+  const shared = {};
+  for (const [pkg, specifiers] of Object.entries(libraries)) {
+    const version = installedVersion(require, pkg);
+    const major = version.split('.')[0];
+    for (const specifier of specifiers) {
+      shared[specifier] = { singleton: true, requiredVersion: `^${major}.0.0`, version };
+    }
+  }
+  for (const [pkg, folder] of Object.entries(workspacePackages)) {
+    const manifest = readJson(`${workspaceRoot}/${folder}/package.json`);
+    for (const subpath of Object.keys(manifest.exports ?? {})) {
+      // Stylesheets and type-only modules have nothing to share at run time.
+      if (subpath.endsWith('.css') || subpath.endsWith('.types')) continue;
+      shared[`${pkg}${subpath.slice(1)}`] = {
+        singleton: true,
+        requiredVersion: `^${manifest.version}`,
+        version: manifest.version,
+      };
+    }
+  }
+  return shared;
+}

@@ -1,0 +1,2 @@
+export function findBrowser(options?: { install?: boolean }): string;
+export const chromiumArgs: string[];

@@ -1,0 +1,96 @@
+// npm test: every check of the workspace, then one line totalling them all.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApps } from './build-apps.mjs';
+import { findBrowser } from './find-browser.mjs';
+import { installDependencies, runPnpm, run, workspaceRoot } from './run.mjs';
+
+const reports = join(workspaceRoot, '.aayra/reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function record(name, { passed = 0, failed = 0, skipped = 0 }) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  lines.push(`${failed ? 'FAIL' : 'ok  '} ${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+
+/** A check that is one command: it passes or fails as a whole. */
+async function check(name, command, args) {
+  console.log(`\n▶ ${name}`);
+  const { code } = await (command === 'pnpm' ? runPnpm(args) : run(command, args));
+  record(name, code === 0 ? { passed: 1 } : { failed: 1 });
+  return code === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function vitestCounts(report) {
+  if (!report) return { failed: 1 };
+  // A test file that cannot even load has no failed test: count it, or the run would look green.
+  const unloadable = report.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + unloadable,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+await installDependencies();
+const browser = findBrowser();
+console.log(`Browser for end-to-end tests: ${browser}`);
+
+await check('types', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
+await check('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
+if (existsSync(join(workspaceRoot, 'supabase/scripts/gen-types.mjs'))) {
+  await check('database types match the schema', 'node', ['supabase/scripts/gen-types.mjs', '--check']);
+}
+
+console.log('\n▶ builds');
+const builds = await buildApps();
+for (const { folder, ok, seconds, output } of builds) {
+  console.log(`${ok ? 'built ' : 'FAILED'} ${folder} in ${seconds.toFixed(1)} s`);
+  if (!ok) console.log(output);
+  record(`build ${folder}`, ok ? { passed: 1 } : { failed: 1 });
+}
+const storybook = existsSync(join(workspaceRoot, 'design-system/.storybook'))
+  ? await check('Storybook build', 'pnpm', ['--filter', '@aayra/design-system', 'build-storybook'])
+  : false;
+
+console.log('\n▶ unit, component, database and contract tests (vitest)');
+const vitestReport = join(reports, 'vitest.json');
+await runPnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
+record('vitest', vitestCounts(readJson(vitestReport)));
+
+console.log('\n▶ end-to-end tests (Playwright, Chromium)');
+if (builds.every((build) => build.ok)) {
+  const playwrightReport = join(reports, 'playwright.json');
+  await runPnpm(['exec', 'playwright', 'test'], {
+    cwd: join(workspaceRoot, 'tests'),
+    env: { CHROME_PATH: browser, AAYRA_STORYBOOK_BUILT: storybook ? '1' : '' },
+  });
+  const stats = readJson(playwrightReport)?.stats;
+  record(
+    'playwright',
+    stats ? { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped } : { failed: 1 },
+  );
+} else {
+  record('playwright (apps did not build)', { failed: 1 });
+}
+
+console.log(`\n${lines.join('\n')}\n`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed === 0 ? 0 : 1);
