@@ -1,13 +1,30 @@
 import { paths } from '@aayra/supabase/routes';
 import type { RemoteWidgets } from '@aayra/supabase/remote-contract';
-import { ListCard } from './features/home-cards/ListCard';
+import { HomeCountCard } from './features/home-cards/components/HomeCountCard';
 
 export const widgets: RemoteWidgets = {
-  PendingReviewsCard: () => <ListCard title="Pending Reviews" to={paths.pendingReviews} card="pending-reviews" />,
+  PendingReviewsCard: () => (
+    <HomeCountCard
+      title="Pending Reviews"
+      description="Reviews due today"
+      to={paths.pendingReviews}
+      count="pendingReviews"
+    />
+  ),
   IncompleteSessionsCard: () => (
-    <ListCard title="Incomplete Sessions" to={paths.incompleteSessions} card="incomplete-sessions" />
+    <HomeCountCard
+      title="Incomplete Sessions"
+      description="Pick up where you left off"
+      to={paths.incompleteSessions}
+      count="incompleteSessions"
+    />
   ),
   CompletedSessionsCard: () => (
-    <ListCard title="Completed Sessions" to={paths.completedSessions} card="completed-sessions" />
+    <HomeCountCard
+      title="Completed Sessions"
+      description="Browse and review past sessions"
+      to={paths.completedSessions}
+      count="completedSessions"
+    />
   ),
 };

@@ -6,11 +6,13 @@ import { ApplicationError } from './app/ApplicationError';
 import { loadRuntimeSettings } from './app/load-runtime-settings';
 import { registerRemotes } from './remotes/register-remotes';
 import { preloadRemotesWhenIdle } from './remotes/preload-when-idle';
+import { installShellStyles } from './styles/install-shell-styles';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const root = createRoot(container);
 
+installShellStyles();
 try {
   const settings = await loadRuntimeSettings();
   configureSupabase(settings.supabase);

@@ -30,3 +30,19 @@ export const paths = {
 export function reviewPath(sessionId: string): string {
   return paths.review.replace(':sessionId', encodeURIComponent(sessionId));
 }
+
+/** Pages a visitor may open without signing in (decisions.md: /help is public). */
+export const publicPaths: readonly string[] = [
+  paths.root,
+  paths.index,
+  paths.landing,
+  paths.debug,
+  paths.help,
+  paths.login,
+  paths.register,
+  paths.forgotPassword,
+  paths.resetPassword,
+];
+
+/** Auth pages a signed-in learner has no use for; reset-password is not one (it needs the session). */
+export const signedOutOnlyPaths: readonly string[] = [paths.login, paths.register, paths.forgotPassword];

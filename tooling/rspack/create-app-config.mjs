@@ -68,6 +68,8 @@ export function createAppConfig({ exposes, runtimePlugins = [] } = {}) {
       new rspack.HtmlRspackPlugin({
         template: resolve(dir, 'src/index.html'),
         chunks: ['main'],
+        // Deep links (/review/abc) must still find the script; chunks then resolve from it.
+        publicPath: '/',
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],

@@ -1,13 +1,13 @@
-import { BrowserRouter } from 'react-router-dom';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
 import { DataProviders } from '@aayra/supabase/providers';
-import { AppRoutes } from './AppRoutes';
+import { createAppRouter } from './router';
 
 export function App() {
+  const [router] = useState(createAppRouter);
   return (
     <DataProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </DataProviders>
   );
 }

@@ -1,7 +1,9 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { IconArrowLeft, IconHeart, IconHome } from '@aayra/design-system/components';
 import { paths } from '@aayra/supabase/routes';
 import { backTarget } from './back-target';
 
+/** Favorites, Home and Back; the navigation guard asks first when a session is in progress. */
 export function BottomBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -12,11 +14,18 @@ export function BottomBar() {
   };
   return (
     <nav className="bottom-bar" aria-label="Main">
-      <button type="button" onClick={goBack}>
+      <button type="button" className="bottom-bar__item" onClick={goBack}>
+        <IconArrowLeft />
         Back
       </button>
-      <Link to={paths.home}>Home</Link>
-      <Link to={paths.favorites}>Favorites</Link>
+      <NavLink to={paths.home} className="bottom-bar__item" end>
+        <IconHome />
+        Home
+      </NavLink>
+      <NavLink to={paths.favorites} className="bottom-bar__item">
+        <IconHeart />
+        Favorites
+      </NavLink>
     </nav>
   );
 }

@@ -1,19 +1,31 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Avatar } from '@aayra/design-system/components';
+import { useProfile } from '@aayra/supabase/profile';
 import { paths } from '@aayra/supabase/routes';
 import type { StudyStatsDialogProps } from '@aayra/supabase/remote-contract';
 import { RemoteWidget } from '../remotes/RemoteWidget';
 
 export function TopBar() {
   const [statsOpen, setStatsOpen] = useState(false);
+  const { data: profile } = useProfile();
+  const displayName = profile?.displayname || null;
   return (
     <header className="top-bar">
-      <button type="button" className="top-bar__logo" onClick={() => setStatsOpen(true)} aria-label="Aayra: open Study Stats">
+      <button
+        type="button"
+        className="top-bar__logo"
+        onClick={() => setStatsOpen(true)}
+        aria-label="Aayra: open Study Stats"
+        aria-haspopup="dialog"
+      >
         Aayra
       </button>
-      <span className="top-bar__name">User</span>
+      <span className="top-bar__name" data-testid="display-name">
+        {displayName ?? 'User'}
+      </span>
       <Link to={paths.profile} className="top-bar__avatar" aria-label="Profile">
-        U
+        <Avatar name={displayName} src={profile?.profilepictureurl || null} size="sm" />
       </Link>
       {statsOpen && (
         <RemoteWidget<StudyStatsDialogProps>

@@ -1,6 +1,6 @@
 import { RemoteWidget } from '../remotes/RemoteWidget';
 
-export function HomePage() {
+export default function HomePage() {
   return (
     <div className="home">
       <h1 className="home__tagline">The Smarter way to Master more.</h1>

@@ -1,12 +1,16 @@
 import { Link } from 'react-router-dom';
+import { EmptyState } from '@aayra/design-system/components';
 import { paths } from '@aayra/supabase/routes';
 
 export function NotFoundPage() {
   return (
-    <div className="not-found">
+    <main className="plain-page">
       <h1>Page not found</h1>
-      <p>There is nothing at this address.</p>
-      <Link to={paths.home}>Go to Home</Link>
-    </div>
+      <EmptyState
+        title="There is nothing at this address."
+        description="The link may be old, or the page may have moved."
+        action={<Link to={paths.root}>Go to Aayra</Link>}
+      />
+    </main>
   );
 }

@@ -1,3 +1,4 @@
+import { ErrorPanel } from '@aayra/design-system/components';
 import type { RemoteName } from '@aayra/supabase/remote-contract';
 import { remoteLabels } from './remote-labels';
 
@@ -11,10 +12,13 @@ export function RemoteFallback({ remote, onRetry }: RemoteFallbackProps) {
   const label = remoteLabels[remote];
   return (
     <section className="remote-fallback" role="alert" aria-label={`${label} unavailable`} data-remote={remote}>
-      <p>{label} could not load. Check your connection and try again.</p>
-      <button type="button" onClick={onRetry}>
-        Retry
-      </button>
+      <ErrorPanel
+        title={`${label} could not load`}
+        message="Check your connection and try again."
+        onRetry={onRetry}
+        retryLabel="Retry"
+        headingLevel={2}
+      />
     </section>
   );
 }

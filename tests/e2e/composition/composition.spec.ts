@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readShareScope, remoteApps } from '../../support/federation';
+import { signInPage, signUpLearner } from '../../support/learners';
 
 const singletons = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'jotai', '@supabase/supabase-js'];
 
@@ -22,6 +23,7 @@ async function sharedChunkPaths(request: APIRequestContext) {
 }
 
 test('every remote loads from its own manifest and each shared library loads once', async ({ page, request }) => {
+  await signInPage(page, await signUpLearner());
   const requested: string[] = [];
   page.on('request', (req) => requested.push(new URL(req.url()).pathname));
 

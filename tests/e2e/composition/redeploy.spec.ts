@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { defaultAppDirs, startAppServer } from '../../../tooling/scripts/app-server.mjs';
+import { e2eBackend } from '../../support/backend';
+import { signInPage, signUpLearner } from '../../support/learners';
 import { workspaceRoot } from '../../support/workspace';
 
 function hashFiles(dir: string): Record<string, string> {
@@ -29,12 +31,13 @@ test('a remote rebuilt alone is picked up by a reload while the shell stays byte
   const server = await startAppServer({
     port: 0,
     appDirs,
-    runtimeConfig: { supabaseUrl: 'http://127.0.0.1:54399', supabaseAnonKey: 'anon' },
+    runtimeConfig: { supabaseUrl: e2eBackend().url, supabaseAnonKey: e2eBackend().anonKey },
   });
   const titleFile = join(workspaceRoot, 'mf-stats/src/features/study-stats/study-stats-title.ts');
   const original = readFileSync(titleFile, 'utf8');
   try {
     const shellBefore = hashFiles(appDirs.shell!);
+    await signInPage(page, await signUpLearner());
     await page.goto(`${server.url}/home`);
     await page.getByRole('button', { name: 'Aayra: open Study Stats' }).click();
     await expect(page.getByRole('dialog', { name: 'Study Stats' })).toBeVisible();

@@ -1,4 +1,9 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { signInPage, signUpLearner } from '../../support/learners';
+
+test.beforeEach(async ({ page }) => {
+  await signInPage(page, await signUpLearner());
+});
 
 type Failure = 'down' | 'not found' | 'throws';
 

@@ -51,9 +51,9 @@ const USER_JSON = `
 
 function toUser(text: string | undefined): StoredUser | null {
   if (!text) return null;
-  const user = JSON.parse(text) as StoredUser & { factors: unknown[] | null };
-  if (!user.factors) delete user.factors;
-  return user;
+  const { factors, ...user } = JSON.parse(text) as StoredUser & { factors: unknown[] | null };
+  // Hosted Supabase leaves `factors` out when the user has none.
+  return factors ? { ...user, factors } : user;
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<StoredUser | null> {

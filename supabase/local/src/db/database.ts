@@ -15,6 +15,11 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs a script of several statements (a migration file) with no parameters and no rows back;
+   * when it fails, a transaction the script opened is rolled back.
+   */
+  exec(sql: string): Promise<void>;
   /** Runs fn inside BEGIN/COMMIT on one connection; rolls back when fn throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; returns the function that stops listening. */

@@ -1,9 +1,12 @@
-import { build, type Plugin } from 'esbuild';
+import { build, type ImportKind, type OnResolveResult, type Plugin, type PluginBuild } from 'esbuild';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isDenoStdHttpServer, installedPackageFor } from './specifiers';
 import { STD_HTTP_SERVER_SHIM } from './deno-shim';
+
+const STACK_DIR = dirname(fileURLToPath(import.meta.url));
 
 export const DENO_REGISTRY = Symbol.for('aayra.local.functions.deno');
 
@@ -14,17 +17,44 @@ export interface CompiledFunction {
   inputs: string[];
 }
 
+/**
+ * Packages stay outside the bundle, imported from where they are installed: loaded once per
+ * process instead of once per function, and a function bundles in milliseconds.
+ */
+async function installedPath(
+  pluginBuild: PluginBuild,
+  name: string,
+  resolveDir: string,
+  kind: ImportKind,
+): Promise<OnResolveResult> {
+  // From the function's folder first, else from the stack's own packages (the same
+  // supabase/node_modules for the project's functions; fixtures elsewhere still resolve).
+  for (const dir of [resolveDir, STACK_DIR]) {
+    const resolved = await pluginBuild.resolve(name, { resolveDir: dir, kind, pluginData: RESOLVING });
+    if (resolved.errors.length === 0) return { path: resolved.path, external: true };
+  }
+  return { errors: [{ text: `${name} is not installed in the workspace` }] };
+}
+
+const RESOLVING = Symbol('resolving an installed package');
+
 const denoImports: Plugin = {
   name: 'deno-imports',
   setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^(npm:|jsr:|https?:)/ }, async (args) => {
+    pluginBuild.onResolve({ filter: /^(npm:|jsr:|https?:)/ }, (args) => {
       if (isDenoStdHttpServer(args.path)) return { path: 'std-http-server', namespace: 'deno-shim' };
       const installed = installedPackageFor(args.path);
       if (!installed) {
         return { errors: [{ text: `${args.path} cannot be fetched: the local stack runs offline` }] };
       }
-      const resolved = await pluginBuild.resolve(installed, { resolveDir: args.resolveDir, kind: args.kind });
-      return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path };
+      return installedPath(pluginBuild, installed, args.resolveDir, args.kind);
+    });
+    // Bare names, as a deno.json import map lets functions write them.
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.pluginData === RESOLVING || args.path.startsWith('node:') || args.namespace === 'deno-shim') {
+        return undefined;
+      }
+      return installedPath(pluginBuild, args.path, args.resolveDir, args.kind);
     });
     pluginBuild.onLoad({ filter: /.*/, namespace: 'deno-shim' }, () => ({
       contents: STD_HTTP_SERVER_SHIM,
@@ -51,7 +81,7 @@ export async function compileFunction(entry: string, loadId: string): Promise<Co
     write: false,
     metafile: true,
     logLevel: 'silent',
-    sourcemap: 'inline',
+    mainFields: ['module', 'main'],
     plugins: [denoImports],
     banner: {
       js: [

@@ -1,5 +1,6 @@
 import { stat, unlink } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
+import NodeWebSocket from 'ws';
 import { compileFunction, DENO_REGISTRY } from './compile-function';
 import { createDenoShim, type DenoShim, type ServeHandler } from './deno-shim';
 
@@ -23,6 +24,15 @@ async function newestChange(files: string[]): Promise<number> {
 }
 
 let loads = 0;
+
+/**
+ * Deno (and Node 22) have a WebSocket global, which supabase-js's realtime client needs even
+ * when a function only queries; on Node 20 the stack lends it the ws package's.
+ */
+function provideWebSocketGlobal(): void {
+  const holder = globalThis as { WebSocket?: unknown };
+  holder.WebSocket ??= NodeWebSocket;
+}
 
 /**
  * Loads functions once and keeps them, as an edge runtime keeps a warm worker; a function is
@@ -55,6 +65,7 @@ export class FunctionLoader {
     env: Record<string, string>,
     watched: string[],
   ): Promise<LoadedFunction> {
+    provideWebSocketGlobal();
     const loadId = `${name}-${++loads}`;
     const shim = createDenoShim(env);
     registry().set(loadId, shim.deno);

@@ -20,7 +20,7 @@ const FUNCTION_NAME = /^\/?([A-Za-z0-9][A-Za-z0-9_-]*)(\/[^?]*)?$/;
 /** Wall-clock limit of one invocation; hosted allows more, a local wait this long is a hang. */
 function timeoutMs(): number {
   const configured = Number(process.env.AAYRA_FUNCTION_TIMEOUT_MS);
-  return Number.isFinite(configured) && configured > 0 ? configured : 60_000;
+  return Number.isFinite(configured) && configured > 0 ? configured : 25_000;
 }
 
 // One loader per stack: a function's environment (SUPABASE_URL...) belongs to its stack.
@@ -72,7 +72,8 @@ async function callWithTimeout(
 }
 
 export const handler: AreaHandler = async (req, res, subpath, ctx) => {
-  const [path = '', search = ''] = subpath.split(/(?=\?)/);
+  const path = subpath.split('?')[0] ?? '';
+  const search = new URL(req.url ?? '/', 'http://localhost').search;
   const match = FUNCTION_NAME.exec(path);
   const name = match?.[1];
   const entry = name ? join(ctx.config.functionsDir, name, 'index.ts') : '';

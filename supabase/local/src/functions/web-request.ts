@@ -29,7 +29,7 @@ export async function toWebRequest(
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const body = hasBody ? await readBody(req, bodyLimit) : undefined;
-  return new Request(url, { method, headers, body: body && body.length > 0 ? body : undefined, signal });
+  return new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined, signal });
 }
 
 export async function sendWebResponse(response: Response, res: ServerResponse): Promise<void> {
@@ -41,8 +41,10 @@ export async function sendWebResponse(response: Response, res: ServerResponse): 
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
   res.writeHead(response.status, headers);
-  if (response.body) {
-    for await (const chunk of response.body) res.write(chunk);
+  // Streamed as it comes, so a function answering with server-sent events works.
+  const reader = response.body?.getReader();
+  for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
+    res.write(part.value);
   }
   res.end();
 }

@@ -1,6 +1,5 @@
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { handleUpgrade, handler, stopRealtime } from './index';
@@ -20,15 +19,14 @@ const SCHEMA = `
     for select to authenticated using (user_id = auth.uid());
 `;
 
-const bootstrap = fileURLToPath(new URL('../../bootstrap/20-realtime.sql', import.meta.url));
 let stack: TestStack;
 const clients: SupabaseClient[] = [];
 
 beforeAll(async () => {
   stack = await startTestStack({
     schema: SCHEMA,
-    bootstrapFiles: [bootstrap],
-    area: { prefix: '/realtime/v1', handler },
+    
+    areas: [{ prefix: '/realtime/v1', handler }],
     upgrade: (req, socket, head, ctx) => handleUpgrade(req, socket, head, ctx),
   });
 });
@@ -71,7 +69,7 @@ async function subscribe(
 }
 
 async function insertAsService(userId: string, type = 'study_reminder'): Promise<string> {
-  const { rows } = await stack.pg.query<{ id: string }>(
+  const { rows } = await stack.ctx.db.query<{ id: string }>(
     `insert into public.notification_logs (user_id, notification_type, content) values ($1, $2, '{"title":"Time to review"}') returning id`,
     [userId, type],
   );
@@ -122,9 +120,9 @@ describe('postgres_changes through supabase-js', () => {
     const listed = await subscribe(client, { event: 'DELETE', filter: `notification_type=in.(smart_reminder,"study_reminder")` });
     const mine = await insertAsService(learner);
     const theirs = await insertAsService(other);
-    await stack.pg.query('update public.notification_logs set priority = 3 where id = any($1)', [[mine, theirs]]);
-    await stack.pg.query('update public.notification_logs set priority = 9 where id = any($1)', [[mine, theirs]]);
-    await stack.pg.query('delete from public.notification_logs where id = any($1)', [[mine, theirs]]);
+    await stack.ctx.db.query('update public.notification_logs set priority = 3 where id = any($1)', [[mine, theirs]]);
+    await stack.ctx.db.query('update public.notification_logs set priority = 9 where id = any($1)', [[mine, theirs]]);
+    await stack.ctx.db.query('delete from public.notification_logs where id = any($1)', [[mine, theirs]]);
     await waitFor(() => listed.changes[0], 1000);
     await settle();
     expect(all.changes.map((c) => c.eventType)).toEqual(['INSERT', 'UPDATE', 'UPDATE', 'DELETE']);
@@ -132,7 +130,7 @@ describe('postgres_changes through supabase-js', () => {
     expect(urgent.changes.map((c) => c.new.priority)).toEqual([9]);
     expect(listed.changes).toHaveLength(1);
     expect(listed.changes[0]?.old).toMatchObject({ id: mine, user_id: learner });
-    const { rows } = await stack.pg.query('select 1 from public.notification_logs where id = any($1)', [[mine, theirs]]);
+    const { rows } = await stack.ctx.db.query('select 1 from public.notification_logs where id = any($1)', [[mine, theirs]]);
     expect(rows).toHaveLength(0);
   });
 

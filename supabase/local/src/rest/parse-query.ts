@@ -39,7 +39,7 @@ export function parseQuery(search: URLSearchParams, argNames: Set<string> = new 
       parsed.rest.set(key, value);
       continue;
     }
-    const logic = /^(?:(.+)\.)?((?:not\.)?(?:and|or))$/.exec(key);
+    const logic = /^(?:(.+?)\.)??((?:not\.)?(?:and|or))$/.exec(key);
     const [path, name] = logic ? [logic[1] ?? '', logic[2]!] : splitKey(key);
     const options = at(path);
     if (name === 'order') options.order.push(...parseOrder(value));

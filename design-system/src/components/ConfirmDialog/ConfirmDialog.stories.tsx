@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+
+const meta = {
+  title: 'Overlays/ConfirmDialog',
+  component: ConfirmDialog,
+  args: {
+    open: true,
+    title: 'Leave this page?',
+    message: 'Your unsaved answers will be lost.',
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {};
+export const Danger: Story = { args: { tone: 'danger', title: 'Delete this card?', message: 'It cannot be restored.' } };
+export const Confirming: Story = { args: { confirming: true } };
+export const CustomLabels: Story = { args: { confirmLabel: 'Leave', cancelLabel: 'Stay' } };
+
+function Toggle(args: ConfirmDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Leave</Button>
+      <ConfirmDialog {...args} open={open} onCancel={() => setOpen(false)} onConfirm={() => setOpen(false)} />
+    </>
+  );
+}
+
+export const OpenedByButton: Story = { args: { open: false }, render: (args) => <Toggle {...args} /> };

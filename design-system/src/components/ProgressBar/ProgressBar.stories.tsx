@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ProgressBar } from './ProgressBar';
+
+const meta = {
+  title: 'Feedback/ProgressBar',
+  component: ProgressBar,
+  args: { label: 'Weekly goal', value: 4, max: 10 },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProgressBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Partial: Story = {};
+export const Empty: Story = { args: { value: 0 } };
+export const Complete: Story = { args: { value: 10 } };
+export const OverGoal: Story = { args: { value: 12 } };
+export const CustomValueText: Story = { args: { valueText: '4 of 10 sessions' } };
+export const HiddenLabel: Story = { args: { hideLabel: true } };

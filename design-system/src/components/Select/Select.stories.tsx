@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Select } from './Select';
+
+const goals = [10, 20, 30, 40, 50].map((goal) => ({ value: String(goal), label: `${goal} sessions` }));
+
+const meta = {
+  title: 'Forms/Select',
+  component: Select,
+  args: { label: 'Weekly goal', options: goals, defaultValue: '10' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithPlaceholder: Story = {
+  args: { label: 'Student category', placeholder: 'Choose a category', defaultValue: '', required: true },
+};
+export const WithHint: Story = { args: { hint: 'Sessions you aim to complete each week' } };
+export const WithError: Story = {
+  args: { label: 'Student category', placeholder: 'Choose a category', defaultValue: '', error: 'Choose a category' },
+};
+export const Disabled: Story = { args: { disabled: true } };

@@ -1,0 +1,84 @@
+import { act, fireEvent, renderHook, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from './Toaster';
+import { useToast, type ToastApi } from './useToast';
+
+let api: ToastApi;
+
+/** A page with the one Toaster; `api` is what any remote's useToast() returns. */
+function setup() {
+  const store = createStore();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      {children}
+      <Toaster />
+    </Provider>
+  );
+  api = renderHook(() => useToast(), { wrapper }).result.current;
+}
+
+const toastCard = (title: string) => screen.getByText(title).closest('.aayra-toast') as HTMLElement;
+
+describe('Toaster and useToast', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('announces toasts in a polite live region that exists before any toast', () => {
+    setup();
+    const region = screen.getByRole('status');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    act(() => void api.toast({ title: 'Profile saved' }));
+    expect(region.textContent).toContain('Profile saved');
+  });
+
+  it('shows one toast at a time: a new one replaces the current one', () => {
+    setup();
+    act(() => void api.toast({ title: 'First' }));
+    act(() => void api.toast({ title: 'Press again to exit' }));
+    expect(screen.queryByText('First')).toBeNull();
+    expect(screen.getByText('Press again to exit')).toBeTruthy();
+  });
+
+  it('hides a dismissed toast at once and removes it 3000 ms later', () => {
+    setup();
+    act(() => void api.toast({ title: 'Reminder set', duration: null }));
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(toastCard('Reminder set').dataset.state).toBe('closed');
+    expect(toastCard('Reminder set').getAttribute('aria-hidden')).toBe('true');
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.queryByText('Reminder set')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Reminder set')).toBeNull();
+  });
+
+  it('dismisses itself after its duration, then is removed 3000 ms later', () => {
+    setup();
+    act(() => void api.toast({ title: 'Press again to exit', duration: 2000 }));
+    act(() => vi.advanceTimersByTime(1999));
+    expect(toastCard('Press again to exit').dataset.state).toBe('open');
+    act(() => vi.advanceTimersByTime(1));
+    expect(toastCard('Press again to exit').dataset.state).toBe('closed');
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByText('Press again to exit')).toBeNull();
+  });
+
+  it('waits while the learner hovers it', () => {
+    setup();
+    act(() => void api.toast({ title: 'Saved', duration: 1000 }));
+    fireEvent.mouseEnter(toastCard('Saved'));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(toastCard('Saved').dataset.state).toBe('open');
+    fireEvent.mouseLeave(toastCard('Saved'));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(toastCard('Saved').dataset.state).toBe('closed');
+  });
+
+  it('dismiss() without an id dismisses the current toast', () => {
+    setup();
+    act(() => void api.toast({ title: 'Saved', duration: null }));
+    act(() => api.dismiss());
+    expect(toastCard('Saved').dataset.state).toBe('closed');
+  });
+});

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { getSupabase } from '@aayra/supabase/client';
+import { profileQueryOptions } from '@aayra/supabase/profile';
+import { isFirstLogin } from '../../../lib/first-login';
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+
+export interface SignInResult {
+  isFirstTimeLogin: boolean;
+}
+
+async function signIn(queryClient: QueryClient, { email, password }: SignInInput): Promise<SignInResult> {
+  const { data, error } = await getSupabase().auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  try {
+    // Also warms the cache the profile page and the top bar read next.
+    const profile = await queryClient.fetchQuery(profileQueryOptions(data.user.id));
+    return { isFirstTimeLogin: isFirstLogin(profile) };
+  } catch {
+    // The learner is signed in; an unreadable profile must not turn that into a failed login.
+    return { isFirstTimeLogin: false };
+  }
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  // A rejected password is not retried: it would fail again and count as another failed attempt.
+  return useMutation({ mutationFn: (input: SignInInput) => signIn(queryClient, input), retry: false });
+}

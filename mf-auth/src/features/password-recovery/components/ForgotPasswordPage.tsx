@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, TextField } from '@aayra/design-system/components';
+import { paths } from '@aayra/supabase/routes';
+import { AuthPage } from '../../../app/AuthPage';
+import { FormMessage } from '../../../components/FormMessage';
+import { errorMessage } from '../../../lib/error-message';
+import { useSendRecoveryLink } from '../api/send-recovery-link';
+
+export function ForgotPasswordPage() {
+  const sendLink = useSendRecoveryLink();
+  const [email, setEmail] = useState('');
+  const [emptyEmail, setEmptyEmail] = useState(false);
+  const [sentTo, setSentTo] = useState<string>();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sendLink.isPending) return;
+    const address = email.trim();
+    setEmptyEmail(address === '');
+    if (address === '') return;
+    sendLink.mutate(address, { onSuccess: () => setSentTo(address) });
+  };
+
+  if (sentTo) {
+    return (
+      <AuthPage title="Check your email">
+        {/* The same words whether or not the address has an account, so nobody can probe for one. */}
+        <FormMessage tone="success">
+          If an account exists for {sentTo}, we sent it a link to reset your password. Open the link to choose a new one.
+        </FormMessage>
+        <p className="auth-links">
+          <Link to={paths.login}>Back to Sign In</Link>
+        </p>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage title="Forgot password" intro="Enter the email you signed up with and we will send you a link to reset your password.">
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <FormMessage tone="error">
+          {sendLink.isError ? errorMessage(sendLink.error, 'The reset link could not be sent. Try again.') : undefined}
+        </FormMessage>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={emptyEmail ? 'Enter your email address.' : undefined}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <Button type="submit" variant="primary" fullWidth loading={sendLink.isPending} loadingLabel="Sending...">
+          Send Reset Link
+        </Button>
+      </form>
+      <p className="auth-links">
+        <Link to={paths.login}>Back to Sign In</Link>
+      </p>
+    </AuthPage>
+  );
+}

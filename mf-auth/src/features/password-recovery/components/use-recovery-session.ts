@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { getSupabase } from '@aayra/supabase/client';
+import { NO_URL_SESSION_MESSAGE, readUrlSession } from '../url-session';
+
+export type RecoverySession = { state: 'checking' } | { state: 'ready' } | { state: 'unusable'; message: string };
+
+const NO_LINK_MESSAGE = 'This page needs the link from your password reset email. Open it again, or request a new one.';
+
+/** Whether the learner arrived with a usable recovery session (from the link) and may set a password. */
+export function useRecoverySession(): RecoverySession {
+  // Read once, before the auth client clears the fragment it has taken the session from.
+  const [urlSession] = useState(() => readUrlSession(window.location.hash));
+  const [result, setResult] = useState<RecoverySession>(() =>
+    urlSession === 'incomplete' ? { state: 'unusable', message: NO_URL_SESSION_MESSAGE } : { state: 'checking' },
+  );
+
+  useEffect(() => {
+    if (urlSession === 'incomplete') return;
+    let current = true;
+    const supabase = getSupabase();
+    void (async () => {
+      // The client reads the link's session while it initializes; its error is about that link.
+      const { error } = await supabase.auth.initialize();
+      const { data } = await supabase.auth.getSession();
+      if (!current) return;
+      if (error && urlSession === 'complete') setResult({ state: 'unusable', message: error.message || NO_URL_SESSION_MESSAGE });
+      else if (data.session) setResult({ state: 'ready' });
+      else setResult({ state: 'unusable', message: NO_LINK_MESSAGE });
+    })();
+    return () => {
+      current = false;
+    };
+  }, [urlSession]);
+
+  return result;
+}

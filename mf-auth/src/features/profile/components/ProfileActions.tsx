@@ -1,0 +1,28 @@
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@aayra/design-system/components';
+import { paths } from '@aayra/supabase/routes';
+import { FormMessage } from '../../../components/FormMessage';
+import { errorMessage } from '../../../lib/error-message';
+import { useSignOut } from '../api/sign-out';
+
+export function ProfileActions() {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  return (
+    <>
+      <div className="auth-form__actions">
+        <Button onClick={() => navigate(paths.settings)}>Settings</Button>
+        <Button onClick={() => navigate(paths.help)}>Help</Button>
+        <Button
+          variant="danger"
+          loading={signOut.isPending}
+          loadingLabel="Signing out..."
+          onClick={() => signOut.mutate(undefined, { onSuccess: () => navigate(paths.login, { replace: true }) })}
+        >
+          Sign Out
+        </Button>
+      </div>
+      <FormMessage tone="error">{signOut.isError ? errorMessage(signOut.error, 'Sign-out failed. Try again.') : undefined}</FormMessage>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { ErrorPanel, Spinner } from '@aayra/design-system/components';
+import { useProfile } from '@aayra/supabase/profile';
+import { paths } from '@aayra/supabase/routes';
+import { AuthPage } from '../../../app/AuthPage';
+import { useLearnerSession } from '../../../app/use-learner-session';
+import { FormMessage } from '../../../components/FormMessage';
+import { errorMessage } from '../../../lib/error-message';
+import { USER_NOT_AVAILABLE } from '../api/update-profile';
+import { ProfileActions } from './ProfileActions';
+import { ProfileForm } from './ProfileForm';
+import { ProfilePicture } from './ProfilePicture';
+
+export function ProfilePage() {
+  const session = useLearnerSession();
+  const profile = useProfile();
+  return (
+    <AuthPage title="Profile" width="wide">
+      {session === undefined || (session && profile.isPending) ? (
+        <Spinner label="Loading your profile..." />
+      ) : profile.isError ? (
+        <ErrorPanel
+          title="Your profile could not be loaded"
+          message={errorMessage(profile.error, 'Check your connection and try again.')}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+        />
+      ) : !session || !profile.data ? (
+        <>
+          <FormMessage tone="error">{USER_NOT_AVAILABLE}</FormMessage>
+          <p className="auth-links">
+            <Link to={paths.login}>Sign in</Link>
+          </p>
+        </>
+      ) : (
+        <div className="auth-form">
+          <ProfilePicture profile={profile.data} />
+          {/* Keyed by learner: another learner signing in on this device starts from their own row. */}
+          <ProfileForm key={profile.data.userid} profile={profile.data} />
+          <ProfileActions />
+        </div>
+      )}
+    </AuthPage>
+  );
+}

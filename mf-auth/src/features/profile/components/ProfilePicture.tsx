@@ -1,0 +1,48 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Avatar, Spinner } from '@aayra/design-system/components';
+import type { Profile } from '@aayra/supabase/profile';
+import { FormMessage } from '../../../components/FormMessage';
+import { errorMessage } from '../../../lib/error-message';
+import { PROFILE_PICTURE_TYPES, profilePictureError, useUploadProfilePicture } from '../api/upload-profile-picture';
+
+/** The avatar: pressing it opens the file picker, and a valid image replaces the picture at once. */
+export function ProfilePicture({ profile }: { profile: Profile }) {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadProfilePicture(profile.userid);
+  const [rejection, setRejection] = useState<string>();
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    // Cleared so choosing the same file again still fires a change.
+    event.currentTarget.value = '';
+    if (!file) return;
+    const problem = profilePictureError(file);
+    setRejection(problem);
+    if (!problem) upload.mutate(file);
+  };
+
+  const error = rejection ?? (upload.isError ? errorMessage(upload.error, 'The picture could not be uploaded. Try again.') : undefined);
+  return (
+    <div className="profile-picture">
+      <button
+        type="button"
+        className="profile-picture__button"
+        aria-label="Change profile picture"
+        aria-describedby="profile-picture-hint"
+        aria-busy={upload.isPending || undefined}
+        onClick={() => input.current?.click()}
+      >
+        <Avatar name={profile.displayname} src={profile.profilepictureurl} size="xl" />
+      </button>
+      <input ref={input} type="file" accept={PROFILE_PICTURE_TYPES.join(',')} hidden onChange={choose} />
+      <div>
+        <p className="profile-picture__hint" id="profile-picture-hint">
+          Select the picture to change it: PNG, JPEG, GIF or WebP, at most 5 MB.
+        </p>
+        {upload.isPending && <Spinner label="Uploading your picture..." size="sm" />}
+        <FormMessage tone="error">{error}</FormMessage>
+        {upload.isSuccess && !error && <FormMessage tone="success">Profile picture updated.</FormMessage>}
+      </div>
+    </div>
+  );
+}

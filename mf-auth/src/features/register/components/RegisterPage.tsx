@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, PasswordField, Select, TextField } from '@aayra/design-system/components';
+import { paths } from '@aayra/supabase/routes';
+import { AuthPage } from '../../../app/AuthPage';
+import { FormMessage } from '../../../components/FormMessage';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
+import { DISPLAY_NAME_MAX_LENGTH } from '../../../lib/display-name';
+import { errorMessage } from '../../../lib/error-message';
+import { NEW_PASSWORD_HINT } from '../../../lib/new-password';
+import type { FirstLoginState } from '../../../lib/first-login';
+import { DEFAULT_STUDENT_CATEGORY, isStudentCategory, studentCategories, type StudentCategory } from '../../../lib/student-categories';
+import { useSignUp } from '../api/sign-up';
+import { registrationErrors, type RegistrationErrors } from '../registration-errors';
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const [displayname, setDisplayname] = useState('');
+  const [studentcategory, setStudentcategory] = useState<StudentCategory>(DEFAULT_STUDENT_CATEGORY);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<RegistrationErrors>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (signUp.isPending) return;
+    const found = registrationErrors({ displayname, email, password });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    signUp.mutate(
+      { displayname: displayname.trim(), studentcategory, email: email.trim(), password, timezone: browserTimeZone() },
+      {
+        onSuccess: ({ signedIn }) => {
+          if (signedIn) navigate(paths.profile, { replace: true, state: { firstLogin: true } satisfies FirstLoginState });
+        },
+      },
+    );
+  };
+
+  if (signUp.isSuccess && !signUp.data.signedIn) {
+    return (
+      <AuthPage title="Check your email">
+        <FormMessage tone="success">
+          We sent a confirmation link to {email.trim()}. Confirm your address, then sign in.
+        </FormMessage>
+        <p className="auth-links">
+          <Link to={paths.login}>Back to Sign In</Link>
+        </p>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage title="Create your account" intro="Start studying smarter with focus sessions and spaced reviews.">
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <FormMessage tone="error">{signUp.isError ? errorMessage(signUp.error, 'Sign-up failed') : undefined}</FormMessage>
+        <TextField
+          label="Display name"
+          name="displayname"
+          autoComplete="nickname"
+          required
+          maxLength={DISPLAY_NAME_MAX_LENGTH}
+          value={displayname}
+          error={errors.displayname}
+          onChange={(event) => setDisplayname(event.currentTarget.value)}
+        />
+        <Select
+          label="Student category"
+          name="studentcategory"
+          options={studentCategories}
+          value={studentcategory}
+          onChange={(event) => {
+            const { value } = event.currentTarget;
+            if (isStudentCategory(value)) setStudentcategory(value);
+          }}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={errors.email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          required
+          showStrength
+          hint={NEW_PASSWORD_HINT}
+          value={password}
+          error={errors.password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <Button type="submit" variant="primary" fullWidth loading={signUp.isPending} loadingLabel="Creating account...">
+          Create Account
+        </Button>
+      </form>
+      <p className="auth-links">
+        <span>
+          Already have an account? <Link to={paths.login}>Sign in</Link>
+        </span>
+      </p>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,32 @@
+import { useNavigate } from 'react-router-dom';
+import { LinkCard, Spinner } from '@aayra/design-system/components';
+import { installReviewsStylesheet } from '../../../app/styles/install-styles';
+import { useHomeDashboard, type HomeDashboard } from '../api/get-home-dashboard';
+
+interface HomeCountCardProps {
+  title: string;
+  description: string;
+  to: string;
+  count: keyof HomeDashboard;
+}
+
+/** A home card that shows one count of the dashboard and opens its list. */
+export function HomeCountCard({ title, description, to, count }: HomeCountCardProps) {
+  installReviewsStylesheet();
+  const navigate = useNavigate();
+  const dashboard = useHomeDashboard();
+  // A failed load reads as zero (the specification's degrade-to-zero rule) rather than an error.
+  const value = dashboard.isPending ? <Spinner size="sm" label="Loading" /> : (dashboard.data?.[count] ?? 0);
+  return (
+    <LinkCard
+      title={title}
+      description={description}
+      count={value}
+      href={to}
+      onClick={(event) => {
+        event.preventDefault();
+        void navigate(to);
+      }}
+    />
+  );
+}

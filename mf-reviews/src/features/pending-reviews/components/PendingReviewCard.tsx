@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { reviewPath } from '@aayra/supabase/routes';
+import { SessionCard } from '../../../components/SessionCard';
+import { StageBadge } from '../../../components/StageBadge';
+import { formatCalendarDate } from '../../../lib/format-date';
+import type { PendingReview } from '../api/get-pending-reviews';
+
+/** A due review: its session's name opens the review. */
+export function PendingReviewCard({ review }: { review: PendingReview }) {
+  return (
+    <SessionCard
+      title={<Link to={reviewPath(review.sessionid)}>{review.sessionname}</Link>}
+      badge={<StageBadge stage={review.reviewstage} mastered={false} />}
+      facts={[
+        { label: 'Subject', value: review.subjectname },
+        { label: 'Topic', value: review.topicname },
+        { label: 'Due', value: <time dateTime={review.currentreviewduedate}>{formatCalendarDate(review.currentreviewduedate)}</time> },
+      ]}
+    />
+  );
+}

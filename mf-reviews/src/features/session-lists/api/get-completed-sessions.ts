@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@aayra/supabase/client';
+import { useLearnerId } from '../../../lib/use-learner-id';
+import { SESSION_SUMMARY_COLUMNS, toSessionSummary, type SessionSummaryRow } from './session-summary';
+
+export const COMPLETED_SESSIONS_LIMIT = 50;
+
+async function getCompletedSessions(learnerId: string) {
+  const { data, error } = await getSupabase()
+    .from('studysessions')
+    .select(SESSION_SUMMARY_COLUMNS)
+    .eq('userid', learnerId)
+    .eq('status', 'completed')
+    .order('completedat', { ascending: false })
+    .limit(COMPLETED_SESSIONS_LIMIT);
+  if (error) throw error;
+  return (data as unknown as SessionSummaryRow[]).map(toSessionSummary);
+}
+
+/** The latest 50 completed sessions, newest first; kept fresh for 30 seconds. */
+export function completedSessionsQueryOptions(learnerId: string) {
+  return queryOptions({
+    queryKey: ['mf-reviews', 'completed-sessions', learnerId],
+    queryFn: () => getCompletedSessions(learnerId),
+    staleTime: 30_000,
+  });
+}
+
+export function useCompletedSessions() {
+  const learnerId = useLearnerId();
+  return useQuery({ ...completedSessionsQueryOptions(learnerId ?? ''), enabled: learnerId !== undefined });
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@aayra/supabase/client';
+import { useLearnerId } from '../../../lib/use-learner-id';
+import { SESSION_SUMMARY_COLUMNS, toSessionSummary, type SessionSummaryRow } from './session-summary';
+
+async function getFavoriteSessions(learnerId: string) {
+  const { data, error } = await getSupabase()
+    .from('studysessions')
+    .select(SESSION_SUMMARY_COLUMNS)
+    .eq('userid', learnerId)
+    .eq('isfavorite', true)
+    .order('createdat', { ascending: false });
+  if (error) throw error;
+  return (data as unknown as SessionSummaryRow[]).map(toSessionSummary);
+}
+
+/** Every favorite session, not only those among the latest 50 completed. */
+export function favoriteSessionsQueryOptions(learnerId: string) {
+  return queryOptions({
+    queryKey: ['mf-reviews', 'favorite-sessions', learnerId],
+    queryFn: () => getFavoriteSessions(learnerId),
+  });
+}
+
+export function useFavoriteSessions() {
+  const learnerId = useLearnerId();
+  return useQuery({ ...favoriteSessionsQueryOptions(learnerId ?? ''), enabled: learnerId !== undefined });
+}

@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@aayra/supabase/client';
+import { useLearnerId } from '../../../lib/use-learner-id';
+
+export const INCOMPLETE_SESSIONS_LIMIT = 20;
+
+export interface IncompleteSession {
+  sessionid: string;
+  sessionname: string;
+  subjectname: string;
+  topicname: string;
+  status: 'incomplete' | 'validating';
+  focusdurationminutes: number;
+  breakdurationminutes: number;
+  createdat: string;
+  updatedat: string;
+}
+
+async function getIncompleteSessions(learnerId: string): Promise<IncompleteSession[]> {
+  const { data, error } = await getSupabase()
+    .from('studysessions')
+    .select('sessionid, sessionname, subjectname, topicname, status, focusdurationminutes, breakdurationminutes, createdat, updatedat')
+    .eq('userid', learnerId)
+    .in('status', ['incomplete', 'validating'])
+    .order('updatedat', { ascending: false })
+    .limit(INCOMPLETE_SESSIONS_LIMIT);
+  if (error) throw error;
+  return data as IncompleteSession[];
+}
+
+/** Sessions left before their break (incomplete, or still validating), latest first, at most 20. */
+export function incompleteSessionsQueryOptions(learnerId: string) {
+  return queryOptions({
+    queryKey: ['mf-reviews', 'incomplete-sessions', learnerId],
+    queryFn: () => getIncompleteSessions(learnerId),
+  });
+}
+
+export function useIncompleteSessions() {
+  const learnerId = useLearnerId();
+  return useQuery({ ...incompleteSessionsQueryOptions(learnerId ?? ''), enabled: learnerId !== undefined });
+}

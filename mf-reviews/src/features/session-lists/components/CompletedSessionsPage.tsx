@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { EmptyState } from '@aayra/design-system/components';
+import { PageHeader } from '../../../components/PageHeader';
+import { ListStatus } from '../../../components/ListStatus';
+import { useLearnerTimeZone } from '../../../lib/use-learner-time-zone';
+import { useCompletedSessions } from '../api/get-completed-sessions';
+import { useSetFavorite } from '../api/set-favorite';
+import { FavoriteFailure } from './FavoriteFailure';
+import { ReviewedSessionCard } from './ReviewedSessionCard';
+import { groupBySubject, sessionCount } from './group-by-subject';
+
+export default function CompletedSessionsPage() {
+  const sessions = useCompletedSessions();
+  const timeZone = useLearnerTimeZone();
+  const [failedName, setFailedName] = useState<string | null>(null);
+  const setFavorite = useSetFavorite({ onFailure: ({ session }) => setFailedName(session.sessionname) });
+
+  return (
+    <div className="reviews-page">
+      <PageHeader title="Completed Sessions" intro="Your latest completed sessions by subject. Open one to review it." />
+      <FavoriteFailure sessionname={failedName} />
+      <ListStatus
+        isPending={sessions.isPending}
+        isError={sessions.isError}
+        loadingLabel="Loading completed sessions"
+        errorTitle="Error loading completed sessions"
+        onRetry={() => void sessions.refetch()}
+      />
+      {sessions.data?.length === 0 && (
+        <EmptyState title="No completed sessions yet" description="Finish a study session and it appears here." />
+      )}
+      {sessions.data &&
+        groupBySubject(sessions.data).map(({ subject, sessions: grouped }) => (
+          <section key={subject} className="reviews-group" aria-label={`${subject}, ${sessionCount(grouped.length)}`}>
+            <div className="reviews-group__header">
+              <h2>{subject}</h2>
+              <span className="reviews-group__count">{sessionCount(grouped.length)}</span>
+            </div>
+            <ul className="reviews-list">
+              {grouped.map((session) => (
+                <li key={session.sessionid}>
+                  <ReviewedSessionCard
+                    session={session}
+                    timeZone={timeZone}
+                    onFavoriteChange={(target, isfavorite) => {
+                      setFailedName(null);
+                      setFavorite.mutate({ session: target, isfavorite });
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/** A calendar date stored as YYYY-MM-DD (a due date), shown as the learner reads dates. */
+export function formatCalendarDate(date: string): string {
+  // Noon UTC, formatted in UTC: the same calendar day whatever the browser's own zone is.
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** A moment (completedat, createdat) as a day in the learner's own time zone. */
+export function formatDayOf(timestamp: string, timeZone: string | undefined): string {
+  return new Date(timestamp).toLocaleDateString(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: validTimeZone(timeZone),
+  });
+}
+
+/** Today as YYYY-MM-DD in the given time zone. */
+export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: validTimeZone(timeZone),
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** An unknown zone name would make Intl throw; the browser's own zone is the best guess then. */
+function validTimeZone(timeZone: string | undefined): string | undefined {
+  if (!timeZone) return undefined;
+  try {
+    new Intl.DateTimeFormat(undefined, { timeZone });
+    return timeZone;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,57 @@
+import { lazy } from 'react';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { paths, publicPaths, signedOutOnlyPaths } from '@aayra/supabase/routes';
+import { remotePageRoutes } from '@aayra/supabase/remote-contract';
+import { RedirectSignedIn } from '../auth/RedirectSignedIn';
+import { RequireAuth } from '../auth/RequireAuth';
+import { AppLayout } from '../layout/AppLayout';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { RemotePage } from '../remotes/RemotePage';
+import { RootLayout } from './RootLayout';
+
+const HomePage = lazy(() => import('../pages/HomePage'));
+const DebugPage = lazy(() => import('../pages/debug/DebugPage'));
+const RootPage = lazy(() => import('../pages/RootPage'));
+const LandingPage = lazy(() => import('../pages/landing/LandingPage'));
+const HelpPage = lazy(() => import('../pages/help/HelpPage'));
+const SettingsPage = lazy(() => import('../pages/settings/SettingsPage'));
+
+function remoteRoutes(filter: (path: string) => boolean): RouteObject[] {
+  return remotePageRoutes
+    .filter(({ path }) => filter(path))
+    .map(({ path, remote, page }) => ({ path, element: <RemotePage remote={remote} page={page} /> }));
+}
+
+/** The route table of specification section 2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: paths.root, element: <RootPage /> },
+      { path: paths.index, element: <Navigate to={paths.login} replace /> },
+      { path: paths.landing, element: <LandingPage /> },
+      { path: paths.debug, element: <DebugPage /> },
+      { path: paths.help, element: <HelpPage /> },
+      { element: <RedirectSignedIn />, children: remoteRoutes((path) => signedOutOnlyPaths.includes(path)) },
+      ...remoteRoutes((path) => publicPaths.includes(path) && !signedOutOnlyPaths.includes(path)),
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { path: paths.home, element: <HomePage /> },
+              { path: paths.settings, element: <SettingsPage /> },
+              ...remoteRoutes((path) => !publicPaths.includes(path)),
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,22 @@
+import { paths } from '@aayra/supabase/routes';
+
+export const DOUBLE_PRESS_WINDOW_MS = 2000;
+
+export type NativeBackAction =
+  | { type: 'exit' }
+  | { type: 'navigate'; to: string }
+  | { type: 'press-again' };
+
+const exitingPaths = [paths.root, paths.login, paths.register, paths.forgotPassword, paths.resetPassword];
+
+/** What the phone's back button does on a page (specification section 2, "Native back button"). */
+export function nativeBackAction(pathname: string, lastPressAt: number | null, now: number): NativeBackAction {
+  if (exitingPaths.includes(pathname)) return { type: 'exit' };
+  if (pathname === paths.home) {
+    const pressedTwice = lastPressAt !== null && now - lastPressAt <= DOUBLE_PRESS_WINDOW_MS;
+    return pressedTwice ? { type: 'exit' } : { type: 'press-again' };
+  }
+  if (pathname === paths.notificationSettings) return { type: 'navigate', to: paths.settings };
+  return { type: 'navigate', to: paths.home };
+}
+

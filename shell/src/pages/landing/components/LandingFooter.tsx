@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@aayra/supabase/routes';
+import { contactEmail } from '../landing-content';
+
+export function LandingFooter() {
+  return (
+    <footer className="landing__footer">
+      <Link to={paths.help}>Help Center</Link>
+      <a href={`mailto:${contactEmail}`}>Contact us</a>
+      <span>© Aayra</span>
+    </footer>
+  );
+}

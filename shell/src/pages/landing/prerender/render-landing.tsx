@@ -1,0 +1,42 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { designSystemStylesheet, DESIGN_SYSTEM_STYLE_ID } from '@aayra/design-system/stylesheet';
+import { themeBootScript } from '@aayra/design-system/theme';
+import LandingPage from '../LandingPage';
+import { LANDING_STYLE_ID, landingStylesheet } from '../landing-stylesheet';
+import { landingBootScript, STATIC_LANDING_ATTRIBUTE, staticLandingCss } from './landing-boot-script';
+
+/** Marks a page this module produced, so running the prerender twice never wraps its own output. */
+export const PRERENDERED_MARKER = '<meta name="aayra-prerendered" content="landing" />';
+
+const scriptTag = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
+const emptyRoot = '<div id="root"></div>';
+
+/**
+ * The landing page as a complete HTML document, built from the app's own index.html: the app's
+ * script tags leave the page (the boot script loads them only where the app is needed), the
+ * stylesheets and boot scripts are inlined in the head, and the landing's markup fills #root.
+ */
+export function renderLandingDocument(appHtml: string): string {
+  if (appHtml.includes(PRERENDERED_MARKER)) throw new Error('This page is already prerendered.');
+  if (!appHtml.includes(emptyRoot)) throw new Error(`The app's index.html has no ${emptyRoot}.`);
+  const appScripts = [...appHtml.matchAll(scriptTag)].map((match) => match[1]!);
+  if (appScripts.length === 0) throw new Error("The app's index.html loads no script.");
+  const markup = renderToStaticMarkup(
+    <StaticRouter location="/">
+      <LandingPage />
+    </StaticRouter>,
+  );
+  const head = [
+    PRERENDERED_MARKER,
+    `<script>${themeBootScript}</script>`,
+    `<script>${landingBootScript(appScripts)}</script>`,
+    `<style id="${DESIGN_SYSTEM_STYLE_ID}">${designSystemStylesheet}</style>`,
+    `<style id="${LANDING_STYLE_ID}">${landingStylesheet}\n${staticLandingCss}</style>`,
+  ].join('\n');
+  // Replacer functions: the inserted text contains '$', which a replacement string would interpret.
+  return appHtml
+    .replace(scriptTag, '')
+    .replace('</head>', () => `${head}\n</head>`)
+    .replace(emptyRoot, () => `<div id="root"><div ${STATIC_LANDING_ATTRIBUTE}>${markup}</div></div>`);
+}

@@ -1,0 +1,27 @@
+import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
+
+function requiredEnv(name: string): string {
+  const value = Deno.env.get(name);
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+}
+
+/**
+ * A Supabase client that acts as the learner who called the function: their JWT is forwarded,
+ * so every query runs under row-level security exactly as it would from the app.
+ */
+export function callerClient(request: Request): SupabaseClient {
+  const authorization = request.headers.get('Authorization') ?? '';
+  return createClient(requiredEnv('SUPABASE_URL'), requiredEnv('SUPABASE_ANON_KEY'), {
+    global: { headers: { Authorization: authorization } },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+/** The signed-in learner behind the request, or null for the anon key or a bad token. */
+export async function signedInLearner(request: Request, client: SupabaseClient): Promise<User | null> {
+  const token = /^Bearer (.+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
+  if (!token) return null;
+  const { data, error } = await client.auth.getUser(token);
+  return error ? null : data.user;
+}

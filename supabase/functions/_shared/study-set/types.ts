@@ -1,0 +1,46 @@
+/** Where a generated item came from: the note it was read from and the sentence it quotes. */
+export interface SourceRef {
+  /** Index of the note in the material, from 0. */
+  note: number;
+  sentence: string;
+}
+
+export interface KeyPoint {
+  text: string;
+  source: SourceRef;
+}
+
+export interface Flashcard {
+  id: string;
+  front: string;
+  back: string;
+  source: SourceRef;
+}
+
+export interface QuizQuestion {
+  id: string;
+  prompt: string;
+  /** Exactly four distinct options. */
+  options: string[];
+  correctIndex: number;
+  explanation: string;
+  source: SourceRef;
+}
+
+export type StudySetProviderName = 'local' | 'openai-compatible';
+
+/** What a provider makes from a session's material: a summary, flashcards and a quiz. */
+export interface StudySet {
+  summary: KeyPoint[];
+  flashcards: Flashcard[];
+  quiz: QuizQuestion[];
+  provider: StudySetProviderName;
+}
+
+/** One piece of material the learner added (a typed note today; files, links and voice later). */
+export interface StudyNote {
+  kind: 'text';
+  text: string;
+}
+
+export const STUDY_SET_LIMITS = { minItems: 8, maxItems: 15, options: 4 } as const;

@@ -1,0 +1,66 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+/** One row of the database function get_user_subscription_status(user_id_param). */
+interface SubscriptionStatusRow {
+  plan_name: string | null;
+  status: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  days_remaining: number | null;
+  sessions_per_day: number | null;
+  sessions_per_week: number | null;
+  ads_enabled: boolean | null;
+  is_trial: boolean | null;
+}
+
+/** What check-subscription answers (the product specification's field names). */
+export interface SubscriptionSummary {
+  subscribed: boolean;
+  subscription_plan: 'free' | 'free-for-life' | 'premium';
+  subscription_status: string;
+  subscription_start_date: string | null;
+  subscription_end_date: string | null;
+  days_remaining: number | null;
+  sessions_per_day: number | null;
+  sessions_per_week: number | null;
+  ads_enabled: boolean;
+  is_trial: boolean;
+  premium_price: number | null;
+}
+
+const KNOWN_PLANS = new Set(['free', 'free-for-life', 'premium']);
+
+function planOf(name: string | null): SubscriptionSummary['subscription_plan'] {
+  return name && KNOWN_PLANS.has(name) ? (name as SubscriptionSummary['subscription_plan']) : 'free';
+}
+
+/**
+ * Reads the learner's plan status through the caller's own client, so the database (its rules
+ * and row-level security) decides, never this function.
+ */
+export async function subscriptionSummary(client: SupabaseClient, learnerId: string): Promise<SubscriptionSummary> {
+  const [statusResult, premiumResult] = await Promise.all([
+    client.rpc('get_user_subscription_status', { user_id_param: learnerId }),
+    client.from('subscriptionplans').select('price').eq('planname', 'premium').maybeSingle(),
+  ]);
+  if (statusResult.error) throw statusResult.error;
+  const rows = statusResult.data as SubscriptionStatusRow[] | SubscriptionStatusRow | null;
+  const row = Array.isArray(rows) ? rows[0] : rows;
+  const plan = planOf(row?.plan_name ?? null);
+  const status = row?.status ?? 'active';
+  const price = (premiumResult.data as { price: number | string | null } | null)?.price;
+  return {
+    // A learner is subscribed when a plan beyond the free one is active.
+    subscribed: plan !== 'free' && status === 'active',
+    subscription_plan: plan,
+    subscription_status: status,
+    subscription_start_date: row?.start_date ?? null,
+    subscription_end_date: row?.end_date ?? null,
+    days_remaining: row?.days_remaining ?? null,
+    sessions_per_day: row?.sessions_per_day ?? null,
+    sessions_per_week: row?.sessions_per_week ?? null,
+    ads_enabled: row?.ads_enabled ?? plan === 'free',
+    is_trial: row?.is_trial ?? false,
+    premium_price: price === null || price === undefined ? null : Number(price),
+  };
+}

@@ -1,0 +1,94 @@
+import pg from 'pg';
+import type { Database, Queryable, QueryResult } from './database';
+import { keepAsText, TEXT_TYPE_OIDS } from './value-parsers';
+
+const textOids = new Set<number>(Object.values(TEXT_TYPE_OIDS));
+
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (textOids.has(oid)) return keepAsText;
+    return pg.types.getTypeParser(oid, format ?? 'text');
+  },
+};
+
+export interface PostgresOptions {
+  /** Connections kept open; parallel transactions need more than one. */
+  maxConnections?: number;
+}
+
+function toResult<Row>(result: pg.QueryResult): QueryResult<Row> {
+  return {
+    rows: result.rows as Row[],
+    rowCount: result.rowCount ?? result.rows.length,
+    fields: result.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })),
+  };
+}
+
+function queryable(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<Row>(sql: string, params?: unknown[]) {
+      return toResult<Row>(await target.query(sql, params));
+    },
+  };
+}
+
+/** A real Postgres (PostgreSQL 15 in tests, Supabase's in production) by connection string. */
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.maxConnections ?? 10,
+    types,
+    // Hosted Supabase sessions run in UTC; make every local connection agree.
+    options: '-c TimeZone=UTC',
+  });
+  // A dropped idle connection must not crash the process; the next query gets a new one.
+  pool.on('error', () => {});
+  await pool.query('select 1');
+  const base = queryable(pool);
+  return {
+    kind: 'postgres',
+    query: base.query,
+    async exec(sql) {
+      // One client, so a script that fails inside its own BEGIN is rolled back on that client.
+      const client = await pool.connect();
+      try {
+        await client.query(sql);
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(queryable(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async listen(channel, onNotify) {
+      const client = await pool.connect();
+      const handler = (message: pg.Notification) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      };
+      client.on('notification', handler);
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        client.off('notification', handler);
+        await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
+        client.release();
+      };
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

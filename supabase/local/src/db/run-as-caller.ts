@@ -1,0 +1,27 @@
+import type { Caller, Database, Queryable } from './database';
+
+const API_ROLES: ReadonlySet<string> = new Set(['anon', 'authenticated', 'service_role']);
+
+/**
+ * Runs fn in one transaction as the caller, the way Supabase's REST layer does: it switches to the
+ * caller's role and publishes the JWT claims, so row-level security and auth.uid() decide.
+ */
+export async function runAsCaller<T>(
+  db: Database,
+  caller: Caller,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  if (!API_ROLES.has(caller.role)) throw new Error(`Unknown API role: ${caller.role}`);
+  const claims = { ...caller.claims, role: caller.claims.role ?? caller.role };
+  const sub = typeof claims.sub === 'string' ? claims.sub : '';
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `select set_config('role', $1, true),
+              set_config('request.jwt.claims', $2, true),
+              set_config('request.jwt.claim.sub', $3, true),
+              set_config('request.jwt.claim.role', $1, true)`,
+      [caller.role, JSON.stringify(claims), sub],
+    );
+    return fn(tx);
+  });
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../server/http-error';
+import { parseSelect } from './parse-select';
+
+describe('parseSelect', () => {
+  it('reads columns, aliases, casts and nested embeds', () => {
+    expect(parseSelect('sessionid, name:sessionname, createdat::text, studysessions!inner(sessionid, users(displayname))')).toEqual([
+      { kind: 'column', name: 'sessionid' },
+      { kind: 'column', name: 'sessionname', alias: 'name' },
+      { kind: 'column', name: 'createdat', cast: 'text' },
+      {
+        kind: 'embed', relation: 'studysessions', inner: true,
+        items: [{ kind: 'column', name: 'sessionid' }, { kind: 'embed', relation: 'users', inner: false, items: [{ kind: 'column', name: 'displayname' }] }],
+      },
+    ]);
+  });
+
+  it('takes a foreign key hint and the star', () => {
+    expect(parseSelect('*,owner:users!studysessions_userid_fkey(*)')).toEqual([
+      { kind: 'star' },
+      { kind: 'embed', relation: 'users', alias: 'owner', hint: 'studysessions_userid_fkey', inner: false, items: [{ kind: 'star' }] },
+    ]);
+  });
+
+  it.each(['a,,b', 'rel(a', 'a)', 'x::regclass', 'a;drop table users', 'rel()', '"unterminated', 'a!b!c!d(x)'])(
+    'refuses %s with a 400 PGRST100',
+    (text) => {
+      const error = (() => {
+        try {
+          parseSelect(text);
+        } catch (e) {
+          return e;
+        }
+      })();
+      expect(error).toBeInstanceOf(HttpError);
+      expect((error as HttpError).status).toBe(400);
+      expect((error as HttpError).code).toBe('PGRST100');
+    },
+  );
+});

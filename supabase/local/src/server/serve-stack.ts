@@ -1,0 +1,133 @@
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { createAuthHandler } from '../auth/routes';
+import type { Caller, Database, Queryable } from '../db/database';
+import * as functions from '../functions/index';
+import { makeApiKeys } from '../keys/api-keys';
+import { makeAuthenticate } from '../keys/authenticate';
+import { loadSigningKey } from '../keys/signing-key';
+import { createTokenService } from '../keys/tokens';
+import * as realtime from '../realtime/index';
+import { createRestHandler } from '../rest/routes';
+import { createSchemaCache } from '../rest/schema-cache';
+import * as storage from '../storage/index';
+import type { AreaHandler, ServerContext } from './context';
+import { attachHandlers, createHttpServer, type UpgradeHandler } from './http-server';
+import { supabaseDir } from './paths';
+import { installProcessGuards } from './process-guards';
+
+export interface LocalStackOptions {
+  port?: number;
+  host?: string;
+  /** PGlite data folder (created on first start). Ignored when databaseUrl is given. */
+  dataDir?: string;
+  /** Any Postgres instead of PGlite, e.g. postgresql://postgres@127.0.0.1:5432/postgres */
+  databaseUrl?: string;
+  /** Load supabase/seed.sql into a new database (default true). */
+  seed?: boolean;
+  /** Where the ES256 signing key is kept; default: inside dataDir, or .aayra/ for databaseUrl. */
+  keyFile?: string;
+  storageDir?: string;
+  functionsDir?: string;
+  /** Where recovery links lead when the client names no redirect_to. */
+  siteUrl?: string;
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** The context the areas share (for tests and tools). */
+  ctx: ServerContext;
+  stop(): Promise<void>;
+}
+
+// Nothing a request does may hold the single PGlite connection for long.
+const STATEMENT_TIMEOUT_MS = 15_000;
+
+interface OptionalAreaModule {
+  handler?: AreaHandler;
+  handleUpgrade?: UpgradeHandler;
+  startRealtime?: (ctx: ServerContext) => Promise<unknown>;
+  stopRealtime?: (ctx: ServerContext) => Promise<void>;
+}
+
+async function applyAuthServerTables(db: Database): Promise<void> {
+  const sql = await readFile(join(supabaseDir(), 'local', 'bootstrap', '10-auth-server.sql'), 'utf8');
+  await db.query(sql);
+}
+
+/** How the stack reaches its database: the db layer's runAsCaller, bound to one database. */
+export interface DatabaseAccess {
+  db: Database;
+  runAsCaller<T>(caller: Caller, fn: (tx: Queryable) => Promise<T>): Promise<T>;
+}
+
+/** Serves a prepared database (startLocalStack's second half; tests use it with their own database). */
+export async function serveStack(access: DatabaseAccess, options: LocalStackOptions = {}): Promise<LocalStack> {
+  const { db } = access;
+  const log = options.log ?? ((line: string) => console.log(line));
+  installProcessGuards(log);
+  const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
+  await applyAuthServerTables(db);
+
+  const stateDir = dataDir && !options.databaseUrl ? dataDir : resolve('.aayra');
+  const keyFile = options.keyFile ?? join(stateDir, 'aayra-signing-key.json');
+  const signingKey = await loadSigningKey(keyFile);
+
+  const server = createHttpServer();
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port ?? 54321, options.host ?? '127.0.0.1', () => done());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
+  const tokens = createTokenService(signingKey, `${url}/auth/v1`);
+  const { anonKey, serviceRoleKey } = await makeApiKeys(tokens);
+
+  const ctx: ServerContext = {
+    db,
+    authenticate: makeAuthenticate(tokens),
+    verifyAccessToken: (token) => tokens.callerOf(token),
+    runAsCaller: <T>(caller: Caller, fn: (tx: Queryable) => Promise<T>) =>
+      access.runAsCaller(caller, async (tx) => {
+        await tx.query(`select set_config('statement_timeout', $1, true)`, [String(STATEMENT_TIMEOUT_MS)]);
+        return fn(tx);
+      }),
+    config: {
+      url,
+      anonKey,
+      serviceRoleKey,
+      functionsDir: options.functionsDir ?? join(supabaseDir(), 'functions'),
+      storageDir: options.storageDir ?? (dataDir && !options.databaseUrl ? join(dirname(dataDir), 'storage') : resolve('.aayra', 'storage')),
+    },
+  };
+
+  const realtimeArea = realtime as OptionalAreaModule;
+  attachHandlers(server, ctx, {
+    auth: createAuthHandler({ db, tokens, signingKey, siteUrl: options.siteUrl ?? 'http://127.0.0.1:3000', log }),
+    rest: createRestHandler(createSchemaCache(db)),
+    ...(realtimeArea.handler ? { realtime: realtimeArea.handler } : {}),
+    ...(realtimeArea.handleUpgrade ? { upgrade: realtimeArea.handleUpgrade } : {}),
+    ...((functions as OptionalAreaModule).handler ? { functions: (functions as OptionalAreaModule).handler } : {}),
+    ...((storage as OptionalAreaModule).handler ? { storage: (storage as OptionalAreaModule).handler } : {}),
+  }, log);
+  await realtimeArea.startRealtime?.(ctx);
+
+  let stopped: Promise<void> | undefined;
+  return {
+    url,
+    anonKey,
+    serviceRoleKey,
+    ctx,
+    stop: () =>
+      (stopped ??= (async () => {
+        server.closeAllConnections();
+        await new Promise<void>((done) => server.close(() => done()));
+        await realtimeArea.stopRealtime?.(ctx);
+        await db.close();
+      })()),
+  };
+}

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { ObjectPath } from './object-path';
+import { StorageError } from './storage-error';
+
+/**
+ * Signed URL tokens, as hosted Storage makes them: a JWT naming "<bucket>/<name>" with an
+ * expiry. The key is derived from the service role key, so URLs stay valid across restarts and
+ * only this stack can mint them.
+ */
+function keyFor(serviceRoleKey: string): Uint8Array {
+  return createHash('sha256').update(`aayra-storage-signed-urls:${serviceRoleKey}`).digest();
+}
+
+export function expiresInOf(value: unknown): number {
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1) {
+    throw new StorageError(400, 'InvalidRequest', 'expiresIn must be a positive whole number of seconds');
+  }
+  return seconds;
+}
+
+export async function signedUrlFor(path: ObjectPath, expiresIn: number, serviceRoleKey: string): Promise<string> {
+  const url = `${path.bucket}/${path.name}`;
+  const token = await new SignJWT({ url })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + expiresIn)
+    .sign(keyFor(serviceRoleKey));
+  // Unencoded, as hosted answers: supabase-js encodes the whole URL itself.
+  return `/object/sign/${url}?token=${token}`;
+}
+
+export async function checkSignedUrl(path: ObjectPath, token: string | null, serviceRoleKey: string): Promise<void> {
+  if (!token) throw new StorageError(400, 'InvalidJWT', 'Missing token', '400');
+  let url: unknown;
+  try {
+    ({ payload: { url } } = await jwtVerify(token, keyFor(serviceRoleKey), { algorithms: ['HS256'] }));
+  } catch (error) {
+    const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
+    throw new StorageError(400, 'InvalidJWT', expired ? 'jwt expired' : 'invalid signature', '400');
+  }
+  if (url !== `${path.bucket}/${path.name}`) {
+    throw new StorageError(400, 'InvalidSignature', 'The url does not match the signature', '400');
+  }
+}

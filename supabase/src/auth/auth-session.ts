@@ -1,0 +1,56 @@
+import { atom, useAtomValue } from 'jotai';
+import type { Session } from '@supabase/supabase-js';
+import { getSupabase } from '../client';
+import { appStore } from '../providers';
+
+/** The signed-in learner's session: undefined while it is being checked, null when signed out. */
+export const authSessionAtom = atom<Session | null | undefined>(undefined);
+
+export function useAuthSession(): Session | null | undefined {
+  return useAtomValue(authSessionAtom);
+}
+
+let stopListening: (() => void) | undefined;
+
+/**
+ * Follows the client's auth events for the whole page (shell and remotes share this module).
+ * On sign-in it records the last login; on the first load it makes sure the profile row exists.
+ */
+export function followAuthSession(): () => void {
+  if (stopListening) return stopListening;
+  const supabase = getSupabase();
+  const { data } = supabase.auth.onAuthStateChange((event, session) => {
+    appStore.set(authSessionAtom, session);
+    if (!session) return;
+    // Auth callbacks must not await other supabase calls (they would deadlock the auth lock).
+    if (event === 'SIGNED_IN') setTimeout(() => void recordLastLogin(session.user.id), 0);
+    if (event === 'INITIAL_SESSION') setTimeout(() => void ensureProfile(session), 0);
+  });
+  stopListening = () => {
+    data.subscription.unsubscribe();
+    stopListening = undefined;
+  };
+  return stopListening;
+}
+
+async function recordLastLogin(userId: string) {
+  const { error } = await getSupabase()
+    .from('users')
+    .update({ lastloginat: new Date().toISOString() })
+    .eq('userid', userId);
+  if (error) console.error('Error updating last login', error);
+}
+
+/** A learner whose profile row is missing (created before the trigger existed) gets one. */
+async function ensureProfile(session: Session) {
+  const supabase = getSupabase();
+  const { data, error } = await supabase.from('users').select('userid').eq('userid', session.user.id).maybeSingle();
+  if (error || data) return;
+  const metadata = session.user.user_metadata as Record<string, unknown>;
+  const { error: insertError } = await supabase.from('users').insert({
+    userid: session.user.id,
+    email: session.user.email ?? '',
+    displayname: typeof metadata.displayname === 'string' ? metadata.displayname : null,
+  });
+  if (insertError) console.error('Error loading user data', insertError);
+}

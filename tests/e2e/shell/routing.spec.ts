@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { signInPage, signUpLearner } from '../../support/learners';
+
+test('a visitor opening a signed-in page is sent to /login', async ({ page }) => {
+  for (const path of ['/home', '/favorites', '/review/any-session', '/settings/notifications']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+});
+
+test('/index goes to /login, and an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/index');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('/debug shows the auth state, the user state and a routing check', async ({ page }) => {
+  await page.goto('/debug');
+  await expect(page.getByTestId('auth-state')).toHaveText('signed out');
+  await expect(page.getByRole('row', { name: /\/home signed-in learners no: goes to \/login/ })).toBeVisible();
+
+  const learner = await signUpLearner({ displayname: 'Debbie Bug' });
+  await signInPage(page, learner);
+  await page.goto('/debug');
+  await expect(page.getByTestId('auth-state')).toHaveText('signed in');
+  await expect(page.getByText(learner.email)).toBeVisible();
+  await expect(page.getByText('Debbie Bug')).toBeVisible();
+  await expect(page.getByRole('row', { name: /\/home signed-in learners yes/ })).toBeVisible();
+});
+
+test('a signed-in learner sees the top bar with their name and initials, and / leads home', async ({ page }) => {
+  const learner = await signUpLearner({ displayname: 'Maya Lin' });
+  await signInPage(page, learner);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'The Smarter way to Master more.' })).toBeVisible();
+  await expect(page.getByTestId('display-name')).toHaveText('Maya Lin');
+  await expect(page.getByRole('link', { name: 'Profile' })).toContainText('ML');
+});

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import type { Database } from '@aayra/supabase/database.types';
+import { e2eDir } from './e2e-dir.mjs';
+
+export interface E2eBackend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  outbox: string;
+  appUrl: string;
+}
+
+/** The backend the end-to-end server started for this run. */
+export function e2eBackend(): E2eBackend {
+  return JSON.parse(readFileSync(join(e2eDir, 'backend.json'), 'utf8')) as E2eBackend;
+}
+
+/** A server-side client for setting up a test's own data; never used by the app itself. */
+export function adminClient() {
+  const { url, serviceRoleKey } = e2eBackend();
+  return createClient<Database>(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+}

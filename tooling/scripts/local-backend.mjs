@@ -1,0 +1,38 @@
+// Starts the local Supabase stack (supabase/local) as a child process and waits for its keys.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { workspaceRoot } from './run.mjs';
+
+/**
+ * @param {{ port: number, dataDir?: string, databaseUrl?: string, siteUrl?: string }} options
+ * @returns {Promise<{ url: string, anonKey: string, serviceRoleKey: string, outbox: string, stop: () => Promise<void> }>}
+ */
+export function startLocalBackend({ port, dataDir, databaseUrl, siteUrl }) {
+  const args = [join(workspaceRoot, 'supabase/local/bin/aayra-supabase.mjs'), 'start', '--json', '--port', String(port)];
+  if (databaseUrl) args.push('--database-url', databaseUrl);
+  else if (dataDir) args.push('--data-dir', dataDir);
+  if (siteUrl) args.push('--site-url', siteUrl);
+  const child = spawn(process.execPath, args, { cwd: workspaceRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    let started = false;
+    lines.on('line', (line) => {
+      if (!started && line.startsWith('{')) {
+        started = true;
+        resolve({ ...JSON.parse(line), stop });
+        return;
+      }
+      console.log(`[backend] ${line}`);
+    });
+    child.once('exit', (code) => {
+      if (!started) reject(new Error(`The local backend stopped before it started (exit ${code}).`));
+    });
+  });
+}

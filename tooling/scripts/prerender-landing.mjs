@@ -1,0 +1,73 @@
+// Prerenders the landing page into the shell's build, so / and /landing show their content before
+// (and without) any app script. Run after the shell's rspack build:
+//   node tooling/scripts/prerender-landing.mjs [--dist shell/dist]
+// Writes dist/index.html (the landing, also the fallback page that boots the app on other paths),
+// dist/landing/index.html, and dist/app.html (the app's own page as rspack built it).
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
+import { shell } from '../apps.mjs';
+
+const workspaceRoot = resolve(import.meta.dirname, '../..');
+const { values } = parseArgs({ options: { dist: { type: 'string', default: join(workspaceRoot, shell.folder, 'dist') } } });
+const dist = resolve(values.dist);
+const entry = join(workspaceRoot, shell.folder, 'src/pages/landing/prerender/render-landing.tsx');
+
+/** `import css from './x.css?raw'` as the bundlers of the apps read it: the file's text. */
+const rawText = {
+  name: 'raw-text',
+  setup(builder) {
+    builder.onResolve({ filter: /\?raw$/ }, (args) => ({
+      path: resolve(args.resolveDir, args.path.replace(/\?raw$/, '')),
+      namespace: 'raw-text',
+    }));
+    builder.onLoad({ filter: /.*/, namespace: 'raw-text' }, (args) => ({
+      contents: readFileSync(args.path, 'utf8'),
+      loader: 'text',
+    }));
+  },
+};
+
+async function loadRenderer() {
+  const outDir = mkdtempSync(join(tmpdir(), 'aayra-prerender-'));
+  const outfile = join(outDir, 'render-landing.cjs');
+  try {
+    await build({
+      entryPoints: [entry],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [rawText],
+      logLevel: 'warning',
+    });
+    return createRequire(import.meta.url)(outfile);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+const indexPath = join(dist, 'index.html');
+const appPagePath = join(dist, 'app.html');
+if (!existsSync(indexPath)) {
+  console.error(`${indexPath} is missing: build the shell first (cd shell && rspack build).`);
+  process.exit(1);
+}
+
+const { renderLandingDocument, PRERENDERED_MARKER } = await loadRenderer();
+let appHtml = readFileSync(indexPath, 'utf8');
+// A second run reads the app's page kept by the first, never its own output.
+if (appHtml.includes(PRERENDERED_MARKER)) appHtml = readFileSync(appPagePath, 'utf8');
+const landing = renderLandingDocument(appHtml);
+
+writeFileSync(appPagePath, appHtml);
+writeFileSync(indexPath, landing);
+mkdirSync(join(dist, 'landing'), { recursive: true });
+writeFileSync(join(dist, 'landing', 'index.html'), landing);
+console.log(`prerendered the landing page into ${dist} (${(Buffer.byteLength(landing) / 1024).toFixed(1)} KB)`);
