@@ -1,10 +1,14 @@
 import type { RemotePages } from '@aayra/supabase/remote-contract';
-import { PagePending } from './app/PagePending';
+import { lazyPage } from './app/lazy-page';
 
 export const pages: RemotePages = {
-  login: () => <PagePending title="Sign In" />,
-  register: () => <PagePending title="Create your account" />,
-  forgotPassword: () => <PagePending title="Forgot password" />,
-  resetPassword: () => <PagePending title="Reset password" />,
-  profile: () => <PagePending title="Profile" />,
+  login: lazyPage(() => import('./features/login/components/LoginPage').then((module) => module.LoginPage)),
+  register: lazyPage(() => import('./features/register/components/RegisterPage').then((module) => module.RegisterPage)),
+  forgotPassword: lazyPage(() =>
+    import('./features/password-recovery/components/ForgotPasswordPage').then((module) => module.ForgotPasswordPage),
+  ),
+  resetPassword: lazyPage(() =>
+    import('./features/password-recovery/components/ResetPasswordPage').then((module) => module.ResetPasswordPage),
+  ),
+  profile: lazyPage(() => import('./features/profile/components/ProfilePage').then((module) => module.ProfilePage)),
 };

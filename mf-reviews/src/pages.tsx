@@ -1,10 +1,21 @@
+import { lazy } from 'react';
 import type { RemotePages } from '@aayra/supabase/remote-contract';
-import { PagePending } from './app/PagePending';
+import { installReviewsStylesheet } from './app/styles/install-styles';
+
+installReviewsStylesheet();
+
+// Each page is its own chunk. The shell loads this map lazily itself, and React cannot resolve a
+// lazy component to another lazy one, so every entry is a plain component that renders its chunk.
+const ReviewPage = lazy(() => import('./features/review-player/components/ReviewPage'));
+const PendingReviewsPage = lazy(() => import('./features/pending-reviews/components/PendingReviewsPage'));
+const CompletedSessionsPage = lazy(() => import('./features/session-lists/components/CompletedSessionsPage'));
+const IncompleteSessionsPage = lazy(() => import('./features/session-lists/components/IncompleteSessionsPage'));
+const FavoritesPage = lazy(() => import('./features/session-lists/components/FavoritesPage'));
 
 export const pages: RemotePages = {
-  review: () => <PagePending title="Review" />,
-  pendingReviews: () => <PagePending title="Pending Reviews" />,
-  completedSessions: () => <PagePending title="Completed Sessions" />,
-  incompleteSessions: () => <PagePending title="Incomplete Sessions" />,
-  favorites: () => <PagePending title="Favorites" />,
+  review: () => <ReviewPage />,
+  pendingReviews: () => <PendingReviewsPage />,
+  completedSessions: () => <CompletedSessionsPage />,
+  incompleteSessions: () => <IncompleteSessionsPage />,
+  favorites: () => <FavoritesPage />,
 };

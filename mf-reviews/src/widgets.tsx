@@ -1,6 +1,9 @@
 import { paths } from '@aayra/supabase/routes';
 import type { RemoteWidgets } from '@aayra/supabase/remote-contract';
+import { installReviewsStylesheet } from './app/styles/install-styles';
 import { HomeCountCard } from './features/home-cards/components/HomeCountCard';
+
+installReviewsStylesheet();
 
 export const widgets: RemoteWidgets = {
   PendingReviewsCard: () => (

@@ -1,10 +1,18 @@
+import { lazy } from 'react';
 import type { RemotePages } from '@aayra/supabase/remote-contract';
-import { PagePending } from './app/PagePending';
+
+// Each page is its own chunk. The shell loads this map lazily itself, and React cannot resolve a
+// lazy component to another lazy one, so every entry is a plain component that renders its chunk.
+const NewSessionPage = lazy(() => import('./features/new-session/components/NewSessionPage'));
+const FocusTimerPage = lazy(() => import('./features/focus-timer/components/FocusTimerPage'));
+const UploadPage = lazy(() => import('./features/upload/components/UploadPage'));
+const ValidationPage = lazy(() => import('./features/validation/components/ValidationPage'));
+const BreakTimerPage = lazy(() => import('./features/break-timer/components/BreakTimerPage'));
 
 export const pages: RemotePages = {
-  newSession: () => <PagePending title="New Session" />,
-  focusTimer: () => <PagePending title="Focus Timer" />,
-  upload: () => <PagePending title="Upload" />,
-  validation: () => <PagePending title="Validation" />,
-  breakTimer: () => <PagePending title="Break Timer" />,
+  newSession: () => <NewSessionPage />,
+  focusTimer: () => <FocusTimerPage />,
+  upload: () => <UploadPage />,
+  validation: () => <ValidationPage />,
+  breakTimer: () => <BreakTimerPage />,
 };

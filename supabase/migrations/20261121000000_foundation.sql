@@ -65,8 +65,9 @@ as $$
   select (private.app_now() at time zone zone)::date
 $$;
 
+-- Stable, not immutable: a zone's offsets change with the tz database.
 create function private.local_day_start(day date, zone text) returns timestamptz
-language sql immutable
+language sql stable
 set search_path = ''
 as $$
   select day::timestamp at time zone zone

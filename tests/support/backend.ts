@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createClient } from '@supabase/supabase-js';
-import type { Database } from '@aayra/supabase/database.types';
 import { e2eDir } from './e2e-dir.mjs';
+import { nodeClient } from './node-client';
 
 export interface E2eBackend {
   url: string;
@@ -20,5 +19,5 @@ export function e2eBackend(): E2eBackend {
 /** A server-side client for setting up a test's own data; never used by the app itself. */
 export function adminClient() {
   const { url, serviceRoleKey } = e2eBackend();
-  return createClient<Database>(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  return nodeClient(url, serviceRoleKey);
 }

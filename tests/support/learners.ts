@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createClient, type Session } from '@supabase/supabase-js';
-import type { Database } from '@aayra/supabase/database.types';
+import type { Session } from '@supabase/supabase-js';
 import { e2eBackend } from './backend';
+import { nodeClient, type NodeClient } from './node-client';
 
 export interface TestLearner {
   email: string;
@@ -10,7 +10,7 @@ export interface TestLearner {
   displayname: string;
   session: Session;
   /** A client signed in as this learner, for arranging and checking its data through the API. */
-  client: ReturnType<typeof createClient<Database>>;
+  client: NodeClient;
 }
 
 export const demoLearner = { email: 'demo@aayra.app', password: 'aayra-demo-2026' } as const;
@@ -22,7 +22,7 @@ export async function signUpLearner({
   timezone = 'UTC',
 }: { displayname?: string; studentcategory?: string; timezone?: string } = {}): Promise<TestLearner> {
   const { url, anonKey } = e2eBackend();
-  const client = createClient<Database>(url, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const client = nodeClient(url, anonKey);
   const email = `learner-${randomUUID()}@example.com`;
   const password = `pw-${randomUUID()}`;
   const { data, error } = await client.auth.signUp({

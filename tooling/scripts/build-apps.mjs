@@ -1,4 +1,5 @@
-// Builds apps with rspack, each in its own folder as its team would, two at a time (two cores).
+// Builds apps with each one's own build script, in its folder as its team would, two at a time
+// (two cores). The shell's script also prerenders the landing page.
 import { join } from 'node:path';
 import { apps } from '../apps.mjs';
 import { runPnpm, workspaceRoot } from './run.mjs';
@@ -10,7 +11,7 @@ export async function buildApps(folders = apps.map((app) => app.folder), { paral
   const worker = async () => {
     for (let folder = queue.shift(); folder; folder = queue.shift()) {
       const started = performance.now();
-      const { code, output } = await runPnpm(['exec', 'rspack', 'build'], {
+      const { code, output } = await runPnpm(['run', 'build'], {
         cwd: join(workspaceRoot, folder),
         env: { NODE_ENV: 'production', ...env },
         quiet: true,

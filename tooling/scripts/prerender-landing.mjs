@@ -12,7 +12,8 @@ import { build } from 'esbuild';
 import { shell } from '../apps.mjs';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
-const { values } = parseArgs({ options: { dist: { type: 'string', default: join(workspaceRoot, shell.folder, 'dist') } } });
+const defaultDist = process.env.AAYRA_OUT_DIR ?? join(workspaceRoot, shell.folder, 'dist');
+const { values } = parseArgs({ options: { dist: { type: 'string', default: defaultDist } } });
 const dist = resolve(values.dist);
 const entry = join(workspaceRoot, shell.folder, 'src/pages/landing/prerender/render-landing.tsx');
 

@@ -5,8 +5,15 @@ export { Badge, type BadgeProps, type BadgeTone } from './Badge/Badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button';
 export { Card, type CardProps } from './Card/Card';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
-export { CheckboxGroup, type CheckboxGroupOption, type CheckboxGroupProps } from './CheckboxGroup/CheckboxGroup';
-export { CircularCountdown, type CircularCountdownProps } from './CircularCountdown/CircularCountdown';
+export {
+  CheckboxGroup,
+  type CheckboxGroupOption,
+  type CheckboxGroupProps,
+} from './CheckboxGroup/CheckboxGroup';
+export {
+  CircularCountdown,
+  type CircularCountdownProps,
+} from './CircularCountdown/CircularCountdown';
 export { formatCountdown } from './CircularCountdown/formatCountdown';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { Dialog, type DialogProps } from './Dialog/Dialog';
@@ -29,13 +36,18 @@ export {
 } from './Icon/icons';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton';
 export { LinkCard, type LinkCardProps } from './LinkCard/LinkCard';
-export { LOADING_OVERLAY_MINIMUM_MS, LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay/LoadingOverlay';
+export {
+  LOADING_OVERLAY_MINIMUM_MS,
+  LoadingOverlay,
+  type LoadingOverlayProps,
+} from './LoadingOverlay/LoadingOverlay';
 export { useMinimumDisplay } from './LoadingOverlay/useMinimumDisplay';
 export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';
 export { estimatePasswordStrength, type PasswordStrength } from './PasswordField/passwordStrength';
 export { ProgressBar, percentOf, type ProgressBarProps } from './ProgressBar/ProgressBar';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';
+export { Switch, type SwitchProps } from './Switch/Switch';
 export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export { Toast, type ToastProps } from './Toast/Toast';

@@ -10,7 +10,10 @@ const componentCss = readdirSync(componentsDir, { withFileTypes: true })
   .flatMap((entry) =>
     readdirSync(join(componentsDir, entry.name))
       .filter((file) => file.endsWith('.css'))
-      .map((file) => ({ file: `${entry.name}/${file}`, css: readFileSync(join(componentsDir, entry.name, file), 'utf8') })),
+      .map((file) => ({
+        file: `${entry.name}/${file}`,
+        css: readFileSync(join(componentsDir, entry.name, file), 'utf8'),
+      })),
   );
 
 describe('designSystemStylesheet', () => {

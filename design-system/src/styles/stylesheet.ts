@@ -28,6 +28,7 @@ import progressBar from '../components/ProgressBar/ProgressBar.css?raw';
 import circularCountdown from '../components/CircularCountdown/CircularCountdown.css?raw';
 import emptyState from '../components/EmptyState/EmptyState.css?raw';
 import errorPanel from '../components/ErrorPanel/ErrorPanel.css?raw';
+import switchControl from '../components/Switch/Switch.css?raw';
 
 export const designSystemStylesheet: string = [
   tokens,
@@ -57,4 +58,5 @@ export const designSystemStylesheet: string = [
   circularCountdown,
   emptyState,
   errorPanel,
+  switchControl,
 ].join('\n');

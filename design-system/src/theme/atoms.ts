@@ -49,7 +49,9 @@ systemDarkOverrideAtom.onMount = (set) => {
   return () => query.removeEventListener('change', onChange);
 };
 
-export const systemPrefersDarkAtom = atom((get) => get(systemDarkOverrideAtom) ?? systemPrefersDark());
+export const systemPrefersDarkAtom = atom(
+  (get) => get(systemDarkOverrideAtom) ?? systemPrefersDark(),
+);
 
 export const resolvedThemeAtom = atom((get) =>
   resolveTheme(get(themePreferenceAtom), get(systemPrefersDarkAtom)),

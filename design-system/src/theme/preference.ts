@@ -15,7 +15,10 @@ export function nextThemePreference(current: ThemePreference): ThemePreference {
   return CYCLE[(CYCLE.indexOf(current) + 1) % CYCLE.length] ?? DEFAULT_THEME_PREFERENCE;
 }
 
-export function resolveTheme(preference: ThemePreference, systemPrefersDark: boolean): ResolvedTheme {
+export function resolveTheme(
+  preference: ThemePreference,
+  systemPrefersDark: boolean,
+): ResolvedTheme {
   if (preference === 'system') return systemPrefersDark ? 'dark' : 'light';
   return preference;
 }
@@ -39,9 +42,14 @@ export function writeStoredPreference(preference: ThemePreference): void {
 }
 
 export function systemPrefersDark(): boolean {
-  return typeof globalThis.matchMedia === 'function' && globalThis.matchMedia(DARK_SCHEME_QUERY).matches;
+  return (
+    typeof globalThis.matchMedia === 'function' && globalThis.matchMedia(DARK_SCHEME_QUERY).matches
+  );
 }
 
-export function applyResolvedTheme(theme: ResolvedTheme, root: HTMLElement = document.documentElement): void {
+export function applyResolvedTheme(
+  theme: ResolvedTheme,
+  root: HTMLElement = document.documentElement,
+): void {
   if (root.dataset.theme !== theme) root.dataset.theme = theme;
 }

@@ -47,7 +47,9 @@ describe('theme', () => {
     const seen: string[] = [];
     for (let step = 0; step < 3; step += 1) {
       act(() => result.current.cycle());
-      seen.push(`${result.current.preference}/${localStorage.getItem('aayra.theme')}/${document.documentElement.dataset.theme}`);
+      seen.push(
+        `${result.current.preference}/${localStorage.getItem('aayra.theme')}/${document.documentElement.dataset.theme}`,
+      );
     }
     expect(seen).toEqual(['light/light/light', 'dark/dark/dark', 'system/system/dark']);
   });

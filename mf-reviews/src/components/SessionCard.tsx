@@ -14,14 +14,17 @@ interface SessionCardProps {
   action?: ReactNode;
   facts: readonly SessionFact[];
   footer?: ReactNode;
+  /** 3 under a subject heading (h2), otherwise 2 so headings never skip a level. */
+  headingLevel?: 2 | 3;
 }
 
 /** One session in a list: its name, a status badge and a few labelled facts. */
-export function SessionCard({ title, badge, action, facts, footer }: SessionCardProps) {
+export function SessionCard({ title, badge, action, facts, footer, headingLevel = 2 }: SessionCardProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <Card as="article" className="session-card">
       <div className="session-card__top">
-        <h3 className="session-card__title">{title}</h3>
+        <Heading className="session-card__title">{title}</Heading>
         {action}
       </div>
       {badge && <div>{badge}</div>}

@@ -1,4 +1,20 @@
-/** The learner's time zone; the browser's own until the profile says otherwise. */
+import { useProfile } from '@aayra/supabase/profile';
+import { todayIn } from './format-date';
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The learner's time zone from the profile; the browser's own until the profile has loaded. */
 export function useLearnerTimeZone(): string | undefined {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const profile = useProfile();
+  return profile.data?.timezone ?? browserTimeZone();
+}
+
+/**
+ * The learner's today (YYYY-MM-DD), or undefined while the profile that names the time zone is
+ * still loading, so nothing is asked for with the wrong day first.
+ */
+export function useLearnerToday(): string | undefined {
+  const profile = useProfile();
+  if (profile.isPending && profile.fetchStatus !== 'idle') return undefined;
+  return todayIn(profile.data?.timezone ?? browserTimeZone());
 }

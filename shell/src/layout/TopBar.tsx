@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Avatar } from '@aayra/design-system/components';
+import { Avatar, VisuallyHidden } from '@aayra/design-system/components';
 import { useProfile } from '@aayra/supabase/profile';
 import { paths } from '@aayra/supabase/routes';
 import type { StudyStatsDialogProps } from '@aayra/supabase/remote-contract';
@@ -24,8 +24,9 @@ export function TopBar() {
       <span className="top-bar__name" data-testid="display-name">
         {displayName ?? 'User'}
       </span>
-      <Link to={paths.profile} className="top-bar__avatar" aria-label="Profile">
+      <Link to={paths.profile} className="top-bar__avatar">
         <Avatar name={displayName} src={profile?.profilepictureurl || null} size="sm" />
+        <VisuallyHidden>Profile</VisuallyHidden>
       </Link>
       {statsOpen && (
         <RemoteWidget<StudyStatsDialogProps>

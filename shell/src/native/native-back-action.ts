@@ -7,7 +7,7 @@ export type NativeBackAction =
   | { type: 'navigate'; to: string }
   | { type: 'press-again' };
 
-const exitingPaths = [paths.root, paths.login, paths.register, paths.forgotPassword, paths.resetPassword];
+const exitingPaths: readonly string[] = [paths.root, paths.login, paths.register, paths.forgotPassword, paths.resetPassword];
 
 /** What the phone's back button does on a page (specification section 2, "Native back button"). */
 export function nativeBackAction(pathname: string, lastPressAt: number | null, now: number): NativeBackAction {

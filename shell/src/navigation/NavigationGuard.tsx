@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { useBlocker, useNavigate } from 'react-router-dom';
-import { useAtom } from 'jotai';
-import { ConfirmDialog } from '@aayra/design-system/components';
+import { useEffect, useRef, useState } from 'react';
+import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { ConfirmDialog, useToast } from '@aayra/design-system/components';
 import { currentStudySessionAtom, sessionFlowPaths } from '@aayra/supabase/current-session';
 import { discardStudySession } from '@aayra/supabase/discard-session';
 import { whileWorking } from '@aayra/supabase/working';
@@ -10,15 +10,24 @@ import { isSessionInProgress, leaveSessionDialog } from './session-phase-dialog'
 /**
  * Every navigation away from a session in progress (bottom bar, links, browser or native back)
  * asks first, with the words of the session's phase; OK discards, completes or marks it
- * incomplete as specification section 4 says, then goes on.
+ * incomplete as specification section 4 says, and goes where that rule leads.
  */
 export function NavigationGuard() {
-  const [session, setSession] = useAtom(currentStudySessionAtom);
+  const session = useAtomValue(currentStudySessionAtom);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { toast } = useToast();
   const [leaving, setLeaving] = useState(false);
+  // Lets the confirmed navigation through before the cleared session reaches the blocker.
+  const confirmedRef = useRef(false);
+  useEffect(() => {
+    confirmedRef.current = false;
+  }, [pathname]);
+
   const inProgress = isSessionInProgress(session?.status);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
+      !confirmedRef.current &&
       inProgress &&
       nextLocation.pathname !== currentLocation.pathname &&
       !sessionFlowPaths.includes(nextLocation.pathname),
@@ -26,15 +35,17 @@ export function NavigationGuard() {
 
   if (blocker.state !== 'blocked' || !session) return null;
   const { title, message } = leaveSessionDialog(session.status);
-  const destination = blocker.location.pathname + blocker.location.search;
 
   const confirm = async () => {
     setLeaving(true);
     try {
       const goTo = await whileWorking(() => discardStudySession(session));
-      setSession(null);
+      confirmedRef.current = true;
       blocker.reset();
-      void navigate(goTo || destination);
+      void navigate(goTo);
+    } catch (error) {
+      blocker.reset();
+      toast({ title: error instanceof Error ? error.message : 'Error updating session status', variant: 'error' });
     } finally {
       setLeaving(false);
     }

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// aayra-supabase start [--port 54321] [--host 127.0.0.1] [--data-dir .aayra/db] [--database-url URL] [--no-seed] [--json]
+// aayra-supabase start [--port 54321] [--host 127.0.0.1] [--data-dir .aayra/db] [--database-url URL]
+//                     [--key-file FILE] [--site-url URL] [--no-seed] [--json]
 import { register } from 'node:module';
 import { parseArgs } from 'node:util';
 
 register('./ts-loader.mjs', import.meta.url);
 
-const usage = 'usage: aayra-supabase start [--port 54321] [--host 127.0.0.1] [--data-dir .aayra/db] [--database-url URL] [--no-seed] [--json]';
+const usage = 'usage: aayra-supabase start [--port 54321] [--host 127.0.0.1] [--data-dir .aayra/db] [--database-url URL] [--key-file FILE] [--site-url URL] [--no-seed] [--json]';
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -14,6 +15,7 @@ const { values, positionals } = parseArgs({
     'data-dir': { type: 'string' },
     'database-url': { type: 'string' },
     'site-url': { type: 'string' },
+    'key-file': { type: 'string' },
     'no-seed': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
@@ -31,6 +33,7 @@ const stack = await startLocalStack({
   host: values.host,
   ...(databaseUrl ? { databaseUrl } : { dataDir: values['data-dir'] ?? '.aayra/db' }),
   ...(values['site-url'] ? { siteUrl: values['site-url'] } : {}),
+  ...(values['key-file'] ? { keyFile: values['key-file'] } : {}),
   seed: !values['no-seed'],
 });
 

@@ -210,3 +210,14 @@ $$;
 
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;
+
+-- ---------------------------------------------------------------- realtime
+-- Hosted projects have this (empty) publication; migrations add the tables whose changes the
+-- app subscribes to.
+do $$
+begin
+  if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end
+$$;

@@ -73,3 +73,7 @@ begin
   return attached;
 end;
 $$;
+
+-- Only the stack itself attaches triggers; no API role needs either function.
+revoke all on function realtime.notify_change() from public;
+revoke all on function realtime.attach_change_notices() from public;

@@ -44,7 +44,7 @@ for (const phase of phases) {
     await page.goto(phase.page);
 
     await pressHome(page);
-    const dialog = page.getByRole('dialog', { name: phase.title });
+    const dialog = page.getByRole('alertdialog', { name: phase.title });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(phase.message);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -53,7 +53,7 @@ for (const phase of phases) {
     expect(await statusOf(learner, session.sessionid)).toBe(phase.status);
 
     await pressHome(page);
-    await page.getByRole('dialog', { name: phase.title }).getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('alertdialog', { name: phase.title }).getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect.poll(() => statusOf(learner, session.sessionid)).toBe(phase.after);
     // Nothing is in progress any more, so leaving asks nothing.

@@ -20,12 +20,16 @@ describe('getInitials', () => {
 describe('Avatar', () => {
   it('shows the picture when there is one', () => {
     render(<Avatar name="Ada Lovelace" src="/ada.png" label="Profile" />);
-    expect(screen.getByRole('img', { name: 'Profile' }).querySelector('img')?.getAttribute('src')).toBe('/ada.png');
+    expect(
+      screen.getByRole('img', { name: 'Profile' }).querySelector('img')?.getAttribute('src'),
+    ).toBe('/ada.png');
   });
 
   it('falls back to initials when the picture fails to load', () => {
     render(<Avatar name="Ada Lovelace" src="/broken.png" label="Profile" />);
-    fireEvent.error(screen.getByRole('img', { name: 'Profile' }).querySelector('img') as HTMLImageElement);
+    fireEvent.error(
+      screen.getByRole('img', { name: 'Profile' }).querySelector('img') as HTMLImageElement,
+    );
     expect(screen.getByRole('img', { name: 'Profile' }).textContent).toBe('AL');
   });
 

@@ -16,11 +16,17 @@ export interface AvatarProps {
 export function Avatar({ name, src, label, size = 'md', className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showPicture = Boolean(src) && failedSrc !== src;
-  const a11y = label === undefined ? { 'aria-hidden': true as const } : { role: 'img', 'aria-label': label };
+  const a11y =
+    label === undefined ? { 'aria-hidden': true as const } : { role: 'img', 'aria-label': label };
   return (
     <span className={cx('aayra-avatar', className)} data-size={size} {...a11y}>
       {showPicture ? (
-        <img className="aayra-avatar__image" src={src ?? undefined} alt="" onError={() => setFailedSrc(src ?? null)} />
+        <img
+          className="aayra-avatar__image"
+          src={src ?? undefined}
+          alt=""
+          onError={() => setFailedSrc(src ?? null)}
+        />
       ) : (
         <span className="aayra-avatar__initials">{getInitials(name)}</span>
       )}

@@ -20,8 +20,12 @@ export const Primary: Story = { args: { variant: 'primary' } };
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Settings' } };
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Forgot password?' } };
 export const Danger: Story = { args: { variant: 'danger', children: 'Discard' } };
-export const Loading: Story = { args: { variant: 'primary', loading: true, loadingLabel: 'Saving...' } };
-export const Disabled: Story = { args: { variant: 'primary', disabled: true, children: 'Save Profile' } };
+export const Loading: Story = {
+  args: { variant: 'primary', loading: true, loadingLabel: 'Saving...' },
+};
+export const Disabled: Story = {
+  args: { variant: 'primary', disabled: true, children: 'Save Profile' },
+};
 export const WithIcon: Story = { args: { startIcon: <IconHeart />, children: 'Favorites' } };
 export const FullWidth: Story = { args: { variant: 'primary', fullWidth: true } };
 

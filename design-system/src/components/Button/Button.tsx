@@ -10,7 +10,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** Busy: shows a spinner and `loadingLabel`, ignores clicks, and keeps focus where it is. */
   loading?: boolean;
-  /** Replaces the children while loading, e.g. 'Signing in...'. */
+  /** Replaces the children while loading, e.g. 'Saving...'. */
   loadingLabel?: ReactNode;
   fullWidth?: boolean;
   startIcon?: ReactNode;
@@ -54,7 +54,9 @@ export function Button({
       {...props}
     >
       {loading ? <Spinner size="sm" /> : startIcon}
-      <span className="aayra-button__label">{loading && loadingLabel !== undefined ? loadingLabel : children}</span>
+      <span className="aayra-button__label">
+        {loading && loadingLabel !== undefined ? loadingLabel : children}
+      </span>
       {!loading && endIcon}
     </button>
   );

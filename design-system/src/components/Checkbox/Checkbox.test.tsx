@@ -12,6 +12,8 @@ describe('Checkbox', () => {
     box.focus();
     await userEvent.keyboard(' ');
     expect(box.checked).toBe(false);
-    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe('15 and 5 minutes before');
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '15 and 5 minutes before',
+    );
   });
 });

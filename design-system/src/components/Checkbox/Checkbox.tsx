@@ -1,7 +1,10 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx, idRefs } from '../../internal/cx';
 
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
+export interface CheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'size'
+> {
   label: ReactNode;
   hint?: ReactNode;
   ref?: Ref<HTMLInputElement>;

@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup';
 
-const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({
-  value: day.toLowerCase(),
-  label: day,
-}));
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
+  (day) => ({
+    value: day.toLowerCase(),
+    label: day,
+  }),
+);
 
 function Stateful(props: CheckboxGroupProps) {
   const [value, setValue] = useState(props.value);
@@ -40,6 +42,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Weekdays: Story = {};
 export const Column: Story = { args: { layout: 'column' } };
-export const WithHint: Story = { args: { hint: 'Reminders are sent on these days', required: true } };
-export const WithError: Story = { args: { value: [], required: true, error: 'Choose at least one weekday' } };
+export const WithHint: Story = {
+  args: { hint: 'Reminders are sent on these days', required: true },
+};
+export const WithError: Story = {
+  args: { value: [], required: true, error: 'Choose at least one weekday' },
+};
 export const Disabled: Story = { args: { disabled: true } };

@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CheckboxGroup } from './CheckboxGroup';
 
-const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({
-  value: day.toLowerCase(),
-  label: day,
-}));
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
+  (day) => ({
+    value: day.toLowerCase(),
+    label: day,
+  }),
+);
 
 let last: string[] = [];
 function Weekdays({ error }: { error?: string }) {

@@ -18,7 +18,14 @@ describe('formatCountdown', () => {
 
 describe('CircularCountdown', () => {
   it('is a timer named by its label showing mm:ss', () => {
-    render(<CircularCountdown label="Focus time remaining" remainingSeconds={300} totalSeconds={1500} caption="Focus" />);
+    render(
+      <CircularCountdown
+        label="Focus time remaining"
+        remainingSeconds={300}
+        totalSeconds={1500}
+        caption="Focus"
+      />,
+    );
     const timer = screen.getByRole('timer', { name: 'Focus time remaining' });
     expect(timer.textContent).toBe('05:00Focus');
     expect(timer.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');

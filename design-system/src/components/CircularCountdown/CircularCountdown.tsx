@@ -30,8 +30,19 @@ export function CircularCountdown({
 }: CircularCountdownProps) {
   const fraction = totalSeconds > 0 ? Math.min(Math.max(remainingSeconds / totalSeconds, 0), 1) : 0;
   return (
-    <div className={cx('aayra-countdown', className)} data-tone={tone} data-size={size} role="timer" aria-label={label}>
-      <svg className="aayra-countdown__ring" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+    <div
+      className={cx('aayra-countdown', className)}
+      data-tone={tone}
+      data-size={size}
+      role="timer"
+      aria-label={label}
+    >
+      <svg
+        className="aayra-countdown__ring"
+        viewBox="0 0 100 100"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle className="aayra-countdown__track" cx="50" cy="50" r={RADIUS} />
         <circle
           className="aayra-countdown__progress"

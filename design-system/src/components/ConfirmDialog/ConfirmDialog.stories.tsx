@@ -20,7 +20,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {};
-export const Danger: Story = { args: { tone: 'danger', title: 'Delete this card?', message: 'It cannot be restored.' } };
+export const Danger: Story = {
+  args: { tone: 'danger', title: 'Delete this card?', message: 'It cannot be restored.' },
+};
 export const Confirming: Story = { args: { confirming: true } };
 export const CustomLabels: Story = { args: { confirmLabel: 'Leave', cancelLabel: 'Stay' } };
 
@@ -29,9 +31,17 @@ function Toggle(args: ConfirmDialogProps) {
   return (
     <>
       <Button onClick={() => setOpen(true)}>Leave</Button>
-      <ConfirmDialog {...args} open={open} onCancel={() => setOpen(false)} onConfirm={() => setOpen(false)} />
+      <ConfirmDialog
+        {...args}
+        open={open}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => setOpen(false)}
+      />
     </>
   );
 }
 
-export const OpenedByButton: Story = { args: { open: false }, render: (args) => <Toggle {...args} /> };
+export const OpenedByButton: Story = {
+  args: { open: false },
+  render: (args) => <Toggle {...args} />,
+};

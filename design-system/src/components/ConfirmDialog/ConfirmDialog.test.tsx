@@ -12,8 +12,8 @@ function Guard({ onConfirm = vi.fn(), onCancel = vi.fn() }) {
       <ConfirmDialog
         open={open}
         tone="danger"
-        title="Discard Session"
-        message="The session will be discarded. This action cannot be undone."
+        title="Leave Quiz"
+        message="Your answers will be lost. This cannot be undone."
         onConfirm={() => {
           onConfirm();
           setOpen(false);
@@ -31,10 +31,10 @@ describe('ConfirmDialog', () => {
   it('is an alert dialog named by its title and described by its message, focus on Cancel', async () => {
     render(<Guard />);
     await userEvent.click(screen.getByRole('button', { name: 'Home' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Discard Session' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Leave Quiz' });
     const describedBy = dialog.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe(
-      'The session will be discarded. This action cannot be undone.',
+      'Your answers will be lost. This cannot be undone.',
     );
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
   });

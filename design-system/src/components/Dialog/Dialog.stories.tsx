@@ -34,7 +34,9 @@ export const Small: Story = { args: { size: 'sm', description: undefined } };
 export const Large: Story = { args: { size: 'lg' } };
 export const LongContent: Story = {
   args: {
-    children: Array.from({ length: 30 }, (_, index) => <p key={index}>Line {index + 1} of a long dialog body.</p>),
+    children: Array.from({ length: 30 }, (_, index) => (
+      <p key={index}>Line {index + 1} of a long dialog body.</p>
+    )),
   },
 };
 
@@ -50,4 +52,7 @@ function Toggle(args: DialogProps) {
   );
 }
 
-export const OpenedByButton: Story = { args: { open: false }, render: (args) => <Toggle {...args} /> };
+export const OpenedByButton: Story = {
+  args: { open: false },
+  render: (args) => <Toggle {...args} />,
+};

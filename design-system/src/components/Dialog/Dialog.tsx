@@ -1,4 +1,11 @@
-import { useId, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
+import {
+  useId,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import { cx } from '../../internal/cx';
 import { IconButton } from '../IconButton/IconButton';
 import { IconClose } from '../Icon/icons';
@@ -82,7 +89,9 @@ function OpenDialog({
           <h2 className="aayra-dialog__title" id={titleId}>
             {title}
           </h2>
-          {!hideCloseButton && <IconButton size="sm" aria-label={closeLabel} icon={<IconClose />} onClick={onClose} />}
+          {!hideCloseButton && (
+            <IconButton size="sm" aria-label={closeLabel} icon={<IconClose />} onClick={onClose} />
+          )}
         </header>
         {description && (
           <p className="aayra-dialog__description" id={descriptionId}>

@@ -14,5 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const WithIcon: Story = { args: { icon: <IconCheck /> } };
-export const WithAction: Story = { args: { action: <Button variant="primary">Start a session</Button> } };
+export const WithAction: Story = {
+  args: { action: <Button variant="primary">Start a session</Button> },
+};
 export const TitleOnly: Story = { args: { description: undefined } };

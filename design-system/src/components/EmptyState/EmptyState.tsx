@@ -12,7 +12,14 @@ export interface EmptyStateProps {
 }
 
 /** What a list shows when it has nothing yet, e.g. 'No pending reviews'. */
-export function EmptyState({ title, description, icon, action, headingLevel = 2, className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon,
+  action,
+  headingLevel = 2,
+  className,
+}: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={cx('aayra-empty-state', className)}>

@@ -19,5 +19,8 @@ export const WithRetry: Story = {};
 export const Retrying: Story = { args: { retrying: true } };
 export const WithoutRetry: Story = { args: { onRetry: undefined } };
 export const LongMessage: Story = {
-  args: { message: 'TypeError: Failed to fetch dynamically imported module https://example.invalid/remoteEntry.js' },
+  args: {
+    message:
+      'TypeError: Failed to fetch dynamically imported module https://example.invalid/remoteEntry.js',
+  },
 };

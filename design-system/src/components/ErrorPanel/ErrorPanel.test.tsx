@@ -6,7 +6,13 @@ import { ErrorPanel } from './ErrorPanel';
 describe('ErrorPanel', () => {
   it('is announced as an alert and offers Retry', async () => {
     const onRetry = vi.fn();
-    render(<ErrorPanel title="Reviews are unavailable" message="This part could not load." onRetry={onRetry} />);
+    render(
+      <ErrorPanel
+        title="Reviews are unavailable"
+        message="This part could not load."
+        onRetry={onRetry}
+      />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Reviews are unavailable');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -7,7 +7,9 @@ const meta = {
   args: {
     label: 'Preferred start time',
     hint: 'Reminders come before this time',
-    children: (control) => <input type="time" className="aayra-input" defaultValue="18:00" {...control} />,
+    children: (control) => (
+      <input type="time" className="aayra-input" defaultValue="18:00" {...control} />
+    ),
   },
 } satisfies Meta<typeof Field>;
 

@@ -29,7 +29,9 @@ describe('FlipCard', () => {
     await userEvent.click(card);
     expect(card.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Reviewing at growing intervals' })).toBe(card);
-    expect(screen.getByText('Answer: Reviewing at growing intervals').getAttribute('aria-live')).toBe('polite');
+    expect(
+      screen.getByText('Answer: Reviewing at growing intervals').getAttribute('aria-live'),
+    ).toBe('polite');
     expect(onFlippedChange).toHaveBeenLastCalledWith(true);
   });
 

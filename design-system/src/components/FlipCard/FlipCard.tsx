@@ -47,12 +47,27 @@ export function FlipCard({
 
   return (
     <div className={cx('aayra-flip-card', className)}>
-      <button type="button" className="aayra-flip-card__button" aria-pressed={isFlipped} onClick={flip}>
+      <button
+        type="button"
+        className="aayra-flip-card__button"
+        aria-pressed={isFlipped}
+        onClick={flip}
+      >
         <span className="aayra-flip-card__inner">
-          <span className="aayra-flip-card__face" data-face="front" ref={frontRef} aria-hidden={isFlipped || undefined}>
+          <span
+            className="aayra-flip-card__face"
+            data-face="front"
+            ref={frontRef}
+            aria-hidden={isFlipped || undefined}
+          >
             {front}
           </span>
-          <span className="aayra-flip-card__face" data-face="back" ref={backRef} aria-hidden={!isFlipped || undefined}>
+          <span
+            className="aayra-flip-card__face"
+            data-face="back"
+            ref={backRef}
+            aria-hidden={!isFlipped || undefined}
+          >
             {back}
           </span>
         </span>

@@ -42,6 +42,12 @@ export const IconHeart = createIcon(
   'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8Z',
   'IconHeart',
 );
-export const IconAlert = createIcon('M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z', 'IconAlert');
+export const IconAlert = createIcon(
+  'M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z',
+  'IconAlert',
+);
 export const IconCheck = createIcon('M20 6 9 17l-5-5', 'IconCheck');
-export const IconInfo = createIcon('M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm0-6v-4m0-4h.01', 'IconInfo');
+export const IconInfo = createIcon(
+  'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm0-6v-4m0-4h.01',
+  'IconInfo',
+);

@@ -3,7 +3,10 @@ import { cx } from '../../internal/cx';
 
 export type IconButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
-export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
+export interface IconButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'aria-label' | 'children'
+> {
   /** Required: an icon alone says nothing to a screen reader. Also shown as the tooltip. */
   'aria-label': string;
   icon: ReactNode;

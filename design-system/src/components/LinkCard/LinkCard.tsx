@@ -1,5 +1,5 @@
-import { useId, type MouseEvent, type ReactNode, type Ref } from 'react';
-import { cx, idRefs } from '../../internal/cx';
+import type { MouseEvent, ReactNode, Ref } from 'react';
+import { cx } from '../../internal/cx';
 
 export interface LinkCardProps {
   title: ReactNode;
@@ -17,16 +17,25 @@ export interface LinkCardProps {
   ref?: Ref<HTMLAnchorElement & HTMLButtonElement>;
 }
 
-/** A whole card that is one link or button; the title (and count) name it, the description describes it. */
-export function LinkCard({ title, description, count, icon, href, onClick, disabled, className, ref }: LinkCardProps) {
-  const id = useId();
-  const titleId = `${id}-title`;
-  const countId = count !== undefined ? `${id}-count` : undefined;
-  const descriptionId = description !== undefined ? `${id}-description` : undefined;
+/**
+ * A whole card that is one link or button. Its name is its visible text, title then count then
+ * description (what a screen reader reads matches what a voice-control user says).
+ */
+export function LinkCard({
+  title,
+  description,
+  count,
+  icon,
+  href,
+  onClick,
+  disabled,
+  className,
+  ref,
+}: LinkCardProps) {
   const shared = {
     className: cx('aayra-link-card', className),
-    'aria-labelledby': idRefs(titleId, countId),
-    'aria-describedby': descriptionId,
+    'data-has-icon': icon ? true : undefined,
+    'data-has-description': description !== undefined ? true : undefined,
   };
   const content = (
     <>
@@ -35,20 +44,10 @@ export function LinkCard({ title, description, count, icon, href, onClick, disab
           {icon}
         </span>
       )}
-      <span className="aayra-link-card__body">
-        <span className="aayra-link-card__title" id={titleId}>
-          {title}
-        </span>
-        {description !== undefined && (
-          <span className="aayra-link-card__description" id={descriptionId}>
-            {description}
-          </span>
-        )}
-      </span>
-      {count !== undefined && (
-        <span className="aayra-link-card__count" id={countId}>
-          {count}
-        </span>
+      <span className="aayra-link-card__title">{title}</span>
+      {count !== undefined && <span className="aayra-link-card__count">{count}</span>}
+      {description !== undefined && (
+        <span className="aayra-link-card__description">{description}</span>
       )}
     </>
   );

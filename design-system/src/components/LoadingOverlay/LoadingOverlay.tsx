@@ -12,7 +12,10 @@ export interface LoadingOverlayProps {
 }
 
 /** Full-screen and modal: the page underneath cannot be used until the work is done. */
-export function LoadingOverlay({ visible, minimumMs = LOADING_OVERLAY_MINIMUM_MS }: LoadingOverlayProps) {
+export function LoadingOverlay({
+  visible,
+  minimumMs = LOADING_OVERLAY_MINIMUM_MS,
+}: LoadingOverlayProps) {
   const shown = useMinimumDisplay(visible, minimumMs);
   return shown ? <OverlayDialog /> : null;
 }

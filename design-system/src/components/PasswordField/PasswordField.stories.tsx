@@ -20,13 +20,25 @@ type Story = StoryObj<typeof meta>;
 
 function WithStrengthDemo(props: PasswordFieldProps) {
   const [value, setValue] = useState(props.defaultValue?.toString() ?? '');
-  return <PasswordField {...props} showStrength value={value} onChange={(event) => setValue(event.target.value)} />;
+  return (
+    <PasswordField
+      {...props}
+      showStrength
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+    />
+  );
 }
 
 export const Default: Story = {};
 export const WithError: Story = { args: { error: 'Enter your password' } };
 export const NewPasswordWithStrength: Story = {
-  args: { label: 'New password', autoComplete: 'new-password', hint: 'At least 8 characters', defaultValue: 'studyHard7' },
+  args: {
+    label: 'New password',
+    autoComplete: 'new-password',
+    hint: 'At least 8 characters',
+    defaultValue: 'studyHard7',
+  },
   render: (args) => <WithStrengthDemo {...args} />,
 };
 export const WeakPassword: Story = {

@@ -7,7 +7,14 @@ import { estimatePasswordStrength } from './passwordStrength';
 
 function Controlled() {
   const [value, setValue] = useState('');
-  return <PasswordField label="Password" showStrength value={value} onChange={(event) => setValue(event.target.value)} />;
+  return (
+    <PasswordField
+      label="Password"
+      showStrength
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+    />
+  );
 }
 
 describe('PasswordField', () => {

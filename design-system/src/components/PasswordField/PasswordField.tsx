@@ -5,7 +5,10 @@ import { IconButton } from '../IconButton/IconButton';
 import { IconEye, IconEyeOff } from '../Icon/icons';
 import { estimatePasswordStrength } from './passwordStrength';
 
-export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'type'> {
+export interface PasswordFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'size' | 'type'
+> {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
@@ -33,7 +36,14 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   const value = typeof props.value === 'string' ? props.value : '';
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      className={fieldClassName}
+    >
       {(control) => (
         <>
           <div className="aayra-password-field">

@@ -17,7 +17,14 @@ export function percentOf(value: number, max: number): number {
 }
 
 /** The bar stops at full while the number keeps counting (a weekly goal can be beaten). */
-export function ProgressBar({ label, value, max = 100, valueText, hideLabel = false, className }: ProgressBarProps) {
+export function ProgressBar({
+  label,
+  value,
+  max = 100,
+  valueText,
+  hideLabel = false,
+  className,
+}: ProgressBarProps) {
   const labelId = useId();
   const clamped = Math.min(Math.max(value, 0), max);
   const text = valueText ?? `${percentOf(value, max)}%`;
@@ -38,7 +45,10 @@ export function ProgressBar({ label, value, max = 100, valueText, hideLabel = fa
         aria-valuenow={clamped}
         aria-valuetext={text}
       >
-        <span className="aayra-progress__fill" style={{ width: `${max > 0 ? (clamped / max) * 100 : 0}%` }} />
+        <span
+          className="aayra-progress__fill"
+          style={{ width: `${max > 0 ? (clamped / max) * 100 : 0}%` }}
+        />
       </div>
     </div>
   );

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Select } from './Select';
 
-const goals = [10, 20, 30, 40, 50].map((goal) => ({ value: String(goal), label: `${goal} sessions` }));
+const goals = [10, 20, 30, 40, 50].map((goal) => ({
+  value: String(goal),
+  label: `${goal} sessions`,
+}));
 
 const meta = {
   title: 'Forms/Select',
@@ -21,10 +24,20 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const WithPlaceholder: Story = {
-  args: { label: 'Student category', placeholder: 'Choose a category', defaultValue: '', required: true },
+  args: {
+    label: 'Student category',
+    placeholder: 'Choose a category',
+    defaultValue: '',
+    required: true,
+  },
 };
 export const WithHint: Story = { args: { hint: 'Sessions you aim to complete each week' } };
 export const WithError: Story = {
-  args: { label: 'Student category', placeholder: 'Choose a category', defaultValue: '', error: 'Choose a category' },
+  args: {
+    label: 'Student category',
+    placeholder: 'Choose a category',
+    defaultValue: '',
+    error: 'Choose a category',
+  },
 };
 export const Disabled: Story = { args: { disabled: true } };

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Select } from './Select';
 
-const goals = [10, 20, 30, 40, 50].map((goal) => ({ value: String(goal), label: `${goal} sessions` }));
+const goals = [10, 20, 30, 40, 50].map((goal) => ({
+  value: String(goal),
+  label: `${goal} sessions`,
+}));
 
 describe('Select', () => {
   it('is a labelled native select', async () => {
@@ -15,7 +18,15 @@ describe('Select', () => {
   });
 
   it('offers a placeholder that cannot be chosen back', () => {
-    render(<Select label="Student category" options={goals} placeholder="Choose one" defaultValue="" error="Required" />);
+    render(
+      <Select
+        label="Student category"
+        options={goals}
+        placeholder="Choose one"
+        defaultValue=""
+        error="Required"
+      />,
+    );
     const placeholder = screen.getByRole('option', { name: 'Choose one' }) as HTMLOptionElement;
     expect(placeholder.disabled).toBe(true);
     expect(screen.getByRole('combobox').getAttribute('aria-invalid')).toBe('true');

@@ -9,7 +9,10 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'children'> {
+export interface SelectProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'size' | 'children'
+> {
   label: ReactNode;
   options: readonly SelectOption[];
   /** An empty first choice, e.g. 'Choose a category'; it cannot be picked again once left. */
@@ -34,7 +37,14 @@ export function Select({
   ...props
 }: SelectProps) {
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      className={fieldClassName}
+    >
       {(control) => (
         <div className="aayra-select">
           <select

@@ -13,7 +13,12 @@ export function Spinner({ label, size = 'md', className, ...props }: SpinnerProp
   const ring = <span className="aayra-spinner__ring" aria-hidden="true" />;
   if (label === undefined) {
     return (
-      <span className={cx('aayra-spinner', className)} data-size={size} aria-hidden="true" {...props}>
+      <span
+        className={cx('aayra-spinner', className)}
+        data-size={size}
+        aria-hidden="true"
+        {...props}
+      >
         {ring}
       </span>
     );

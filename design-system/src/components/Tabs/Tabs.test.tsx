@@ -43,6 +43,8 @@ describe('Tabs', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Notes' }), 'mitosis');
     await userEvent.click(screen.getByRole('tab', { name: 'File' }));
     await userEvent.click(screen.getByRole('tab', { name: 'Text' }));
-    expect((screen.getByRole('textbox', { name: 'Notes' }) as HTMLTextAreaElement).value).toBe('mitosis');
+    expect((screen.getByRole('textbox', { name: 'Notes' }) as HTMLTextAreaElement).value).toBe(
+      'mitosis',
+    );
   });
 });

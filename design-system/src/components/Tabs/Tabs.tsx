@@ -23,10 +23,21 @@ export interface TabsProps {
  * WAI-ARIA tabs with automatic activation: one tab stop (roving tabindex), arrows move and select,
  * Home/End jump. Hidden panels stay mounted so what the learner typed in them is kept.
  */
-export function Tabs({ items, label, selectedId, defaultSelectedId, onSelectedChange, className }: TabsProps) {
+export function Tabs({
+  items,
+  label,
+  selectedId,
+  defaultSelectedId,
+  onSelectedChange,
+  className,
+}: TabsProps) {
   const baseId = useId();
   const firstEnabled = items.find((item) => !item.disabled)?.id ?? '';
-  const [current, select] = useControllableState(selectedId, defaultSelectedId ?? firstEnabled, onSelectedChange);
+  const [current, select] = useControllableState(
+    selectedId,
+    defaultSelectedId ?? firstEnabled,
+    onSelectedChange,
+  );
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const enabled = items.filter((item) => !item.disabled);
 

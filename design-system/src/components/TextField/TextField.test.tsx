@@ -16,7 +16,9 @@ describe('TextField', () => {
   });
 
   it('marks itself invalid and reads the error with the hint', () => {
-    render(<TextField label="Display name" hint="1 to 60 characters" error="Enter a display name" />);
+    render(
+      <TextField label="Display name" hint="1 to 60 characters" error="Enter a display name" />,
+    );
     const input = screen.getByRole('textbox', { name: 'Display name' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const described = (input.getAttribute('aria-describedby') ?? '')

@@ -23,7 +23,14 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      className={fieldClassName}
+    >
       {(control) => (
         <input
           type={type}

@@ -16,8 +16,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Info: Story = {};
-export const Success: Story = { args: { variant: 'success', description: 'Your reminders are set for Monday.' } };
-export const Failure: Story = { args: { variant: 'error', title: 'Could not save', description: 'Check your connection.' } };
+export const Success: Story = {
+  args: { variant: 'success', description: 'Your reminders are set for Monday.' },
+};
+export const Failure: Story = {
+  args: { variant: 'error', title: 'Could not save', description: 'Check your connection.' },
+};
 export const WithoutDismiss: Story = { args: { onDismiss: undefined } };
 
 function ToasterDemo() {
@@ -29,7 +33,9 @@ function ToasterDemo() {
     <>
       <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
         <Button onClick={() => toast({ title: 'Saved', variant: 'success' })}>Success toast</Button>
-        <Button onClick={() => toast({ title: 'Something failed', variant: 'error' })}>Error toast</Button>
+        <Button onClick={() => toast({ title: 'Something failed', variant: 'error' })}>
+          Error toast
+        </Button>
       </div>
       <Toaster />
     </>

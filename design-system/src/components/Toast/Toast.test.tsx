@@ -36,9 +36,9 @@ describe('Toaster and useToast', () => {
   it('shows one toast at a time: a new one replaces the current one', () => {
     setup();
     act(() => void api.toast({ title: 'First' }));
-    act(() => void api.toast({ title: 'Press again to exit' }));
+    act(() => void api.toast({ title: 'Tap again to leave' }));
     expect(screen.queryByText('First')).toBeNull();
-    expect(screen.getByText('Press again to exit')).toBeTruthy();
+    expect(screen.getByText('Tap again to leave')).toBeTruthy();
   });
 
   it('hides a dismissed toast at once and removes it 3000 ms later', () => {
@@ -55,13 +55,13 @@ describe('Toaster and useToast', () => {
 
   it('dismisses itself after its duration, then is removed 3000 ms later', () => {
     setup();
-    act(() => void api.toast({ title: 'Press again to exit', duration: 2000 }));
+    act(() => void api.toast({ title: 'Tap again to leave', duration: 2000 }));
     act(() => vi.advanceTimersByTime(1999));
-    expect(toastCard('Press again to exit').dataset.state).toBe('open');
+    expect(toastCard('Tap again to leave').dataset.state).toBe('open');
     act(() => vi.advanceTimersByTime(1));
-    expect(toastCard('Press again to exit').dataset.state).toBe('closed');
+    expect(toastCard('Tap again to leave').dataset.state).toBe('closed');
     act(() => vi.advanceTimersByTime(3000));
-    expect(screen.queryByText('Press again to exit')).toBeNull();
+    expect(screen.queryByText('Tap again to leave')).toBeNull();
   });
 
   it('waits while the learner hovers it', () => {

@@ -32,7 +32,9 @@ export const addToastAtom = atom(null, (get, set, toast: ToastRecord) => {
 export const dismissToastAtom = atom(null, (get, set, id?: string) => {
   set(
     toastsAtom,
-    get(toastsAtom).map((toast) => (id === undefined || toast.id === id ? { ...toast, open: false } : toast)),
+    get(toastsAtom).map((toast) =>
+      id === undefined || toast.id === id ? { ...toast, open: false } : toast,
+    ),
   );
 });
 

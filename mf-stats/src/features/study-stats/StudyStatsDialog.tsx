@@ -1,15 +1,47 @@
+import { createPortal } from 'react-dom';
+import { Dialog, Spinner } from '@aayra/design-system/components';
 import type { StudyStatsDialogProps } from '@aayra/supabase/remote-contract';
+import { installStatsStylesheet } from '../../app/styles/install-styles';
+import { NO_STATS, useStudyStats } from './api/get-study-stats';
+import { StreakFigure } from './components/StreakFigure';
+import { WeeklyGoal } from './components/WeeklyGoal';
 import { studyStatsTitle } from './study-stats-title';
 
+installStatsStylesheet();
+
+const sessions = (count: number) => `${count} ${count === 1 ? 'session' : 'sessions'}`;
+
 export function StudyStatsDialog({ open, onClose }: StudyStatsDialogProps) {
-  if (!open) return null;
-  return (
-    <div role="dialog" aria-modal="true" aria-labelledby="study-stats-title" className="study-stats" data-page-pending="true">
-      <h2 id="study-stats-title">{studyStatsTitle}</h2>
-      <p>Your study figures are not available yet.</p>
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
-    </div>
+  const stats = useStudyStats();
+  // The specification's rule for a failed load: every figure reads zero.
+  const figures = stats.data ?? NO_STATS;
+  // The shell opens the dialog from inside its top bar (a banner landmark); rendered at the end of
+  // the body instead, the dialog's own header is not a banner nested in another landmark.
+  return createPortal(
+    <Dialog open={open} onClose={onClose} title={studyStatsTitle}>
+      {stats.isPending ? (
+        <Spinner label="Loading your study stats" />
+      ) : (
+        <>
+          <dl className="study-stats__figures">
+            <div className="study-stats__figure">
+              <dt>All-Time</dt>
+              <dd>{sessions(figures.totalSessions)}</dd>
+            </div>
+            <div className="study-stats__figure">
+              <dt>This Week</dt>
+              <dd>{sessions(figures.thisWeekSessions)}</dd>
+            </div>
+            <StreakFigure days={figures.streakDays} milestone={figures.milestone} />
+          </dl>
+          <WeeklyGoal
+            thisWeek={figures.thisWeekSessions}
+            goal={figures.weeklyGoal}
+            daysRemaining={figures.daysRemainingInWeek}
+          />
+        </>
+      )}
+    </Dialog>,
+    document.body,
   );
 }

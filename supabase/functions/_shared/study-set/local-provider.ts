@@ -77,11 +77,15 @@ function factsOf(sentence: MaterialSentence, definition: Definition | undefined,
   for (const mention of numbersIn(sentence.text)) {
     const cloze = blankOut(sentence.text, mention.text);
     if (!leavesEnoughContext(cloze) || cloze.includes(mention.text)) continue;
-    const distractors = numberDistractors(mention, numbers, sentence.index);
+    const distractors = numberDistractors(mention, sentence.text, numbers, sentence.index);
     facts.push({ sentence, kind: 'number', answer: mention.text, cloze, distractors });
     break;
   }
-  const termsHere = terms.filter((term) => findTerm(sentence.text, term.text) >= 0 && term.text.toLowerCase() !== definition?.term.toLowerCase());
+  const present = terms.filter((term) => findTerm(sentence.text, term.text) >= 0 && term.text.toLowerCase() !== definition?.term.toLowerCase());
+  // The longest term wins: 'Treaty of Versailles', not 'treaty'.
+  const termsHere = present.filter(
+    (term) => !present.some((other) => other !== term && other.text.length > term.text.length && findTerm(other.text, term.text) >= 0),
+  );
   for (const term of termsHere.slice(0, 3)) {
     const at = findTerm(sentence.text, term.text);
     const written = sentence.text.slice(at, at + term.text.length);

@@ -39,14 +39,20 @@ function withValue(text: string, value: number): string {
 }
 
 /** Figures of the same kind that are not the answer: from the material first, then nearby values. */
-export function numberDistractors(answer: NumberMention, pool: readonly NumberMention[], seedOffset: number): string[] {
+export function numberDistractors(
+  answer: NumberMention,
+  sentence: string,
+  pool: readonly NumberMention[],
+  seedOffset: number,
+): string[] {
   const lower = answer.text.toLowerCase();
   const value = valueOf(answer.text);
   const seen = new Set([lower]);
   const result: string[] = [];
   const add = (text: string) => {
     const key = text.toLowerCase();
-    if (seen.has(key) || result.length >= 3) return;
+    // A figure the sentence itself shows would make a confusing wrong option.
+    if (seen.has(key) || result.length >= 3 || sentence.toLowerCase().includes(key)) return;
     seen.add(key);
     result.push(text);
   };

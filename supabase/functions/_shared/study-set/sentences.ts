@@ -4,7 +4,7 @@ const ABBREVIATIONS = new Set([
   'ca', 'c', 'jr', 'sr', 'inc', 'ltd', 'co', 'u.s', 'u.k', 'a.d', 'b.c', 'ch', 'vol', 'p', 'pp',
 ]);
 
-const BOUNDARY = /[.!?]+["')\]]*\s+(?=["'(\[]?[A-Z0-9])/g;
+const BOUNDARY = /[.!?]+["')\]]*\s+(?=["'([]?[A-Z0-9])/g;
 
 function endsWithAbbreviation(text: string): boolean {
   const lastWord = /([A-Za-z.]+)\.?$/.exec(text.trimEnd().replace(/[.!?]+$/, ''))?.[1] ?? '';

@@ -21,6 +21,17 @@ export interface KeyTerm {
 
 const DEFINITION =
   /^(?:(The|An?)\s+)?((?:[A-Za-z][\w'-]*\s+){0,3}?[A-Za-z][\w'-]*)(?:,\s[^,]{2,40},)?\s+(is defined as|are defined as|refers to|refer to|means|is|are|was|were)\s+(.+?)[.!]?$/;
+const PARTICIPLES = new Set(['drawn', 'known', 'made', 'given', 'taken', 'seen', 'written', 'built', 'found', 'held', 'led', 'born', 'shown', 'done', 'gone', 'begun', 'grown', 'thrown', 'spoken', 'chosen', 'broken', 'set', 'put', 'sent', 'kept', 'left', 'lost', 'won', 'paid', 'sold', 'told', 'thought', 'brought', 'bought', 'caught', 'taught', 'fought', 'meant', 'split', 'spread', 'cut', 'hit', 'read']);
+
+/** The definition up to a following clause ('..., and it takes place in...'), kept verbatim. */
+function trimmedDefinition(definition: string): string {
+  const cut = /,\s(?:and|but|which|while|so)\s|;\s/.exec(definition);
+  if (!cut) return definition;
+  const head = definition.slice(0, cut.index);
+  return head.split(/\s+/).length >= 4 ? head : definition;
+}
+
+const NOUN_ENDINGS = /(tion|sion|sis|ism|ity|ment|ance|ence|ology|phyll|ase|ose|ium|cule|cules|ure)$/;
 const ARTICLE_START = /^(a|an|the|any|one)\s/i;
 const SUBJECT_OPENERS = new Set(['it', 'this', 'these', 'those', 'they', 'he', 'she', 'there', 'its', 'their', 'both', 'each', 'most', 'many', 'some', 'such', 'when', 'if', 'because', 'while', 'although', 'all', 'what', 'which', 'who', 'here', 'that', 'we', 'you', 'i']);
 
@@ -39,12 +50,12 @@ export function definitionIn(sentence: MaterialSentence): Definition | null {
     // Without an article, only a plain description counts ('intense loyalty to...'), not
     // 'named after...', 'often called...' or 'not...'.
     const opener = definitionWords[0]?.toLowerCase() ?? '';
-    if (definitionWords.length < 6 || isStopword(opener) || /(ed|ly)$/.test(opener)) return null;
+    if (definitionWords.length < 6 || isStopword(opener) || /(ed|ly)$/.test(opener) || PARTICIPLES.has(opener)) return null;
   }
-  return { sentence, term, article: article.toLowerCase(), verb, definition };
+  return { sentence, term, article: article.toLowerCase(), verb, definition: trimmedDefinition(definition) };
 }
 
-const CAPITALISED_PHRASE = /(?<=[a-z0-9,;:)] )[A-Z][A-Za-z'-]*[A-Za-z](?:(?: (?:of|the|and|de|von|du))? [A-Z][A-Za-z'-]*[A-Za-z])*/g;
+const CAPITALISED_PHRASE = /(?<=[a-z0-9,;:)] )[A-Z][A-Za-z'-]*[A-Za-z](?:(?: (?:of|the|de|von|du))? [A-Z][A-Za-z'-]*[A-Za-z])*/g;
 
 /** How the material writes a term mid-sentence: lower case marks a common noun ('photosynthesis'). */
 function displayForm(term: string, sentences: readonly MaterialSentence[]): { text: string; capitalised: boolean } {
@@ -100,15 +111,17 @@ export function keyTermsOf(sentences: readonly MaterialSentence[], definitions: 
   for (const [key, { form, count, bonus }] of counts) {
     const wordCount = key.split(' ').length;
     if (count < 2 && bonus < 1) continue;
-    // A word mostly seen inside a recurring phrase is represented by the phrase.
-    if (wordCount === 1) {
-      const inPhrase = [...counts.entries()].some(
-        ([other, value]) => other.includes(' ') && other.split(' ').includes(key) && value.count >= count - 1 && value.count >= 2,
-      );
-      if (inPhrase && bonus < 3) continue;
+    // A word mostly seen inside recurring phrases ('cycle' in 'Calvin cycle') is represented by them.
+    if (wordCount === 1 && bonus < 3) {
+      let inPhrases = 0;
+      for (const [other, value] of counts) {
+        if (other.includes(' ') && other.split(' ').includes(key) && value.count >= 2) inPhrases += value.count;
+      }
+      if (inPhrases >= count * 0.6) continue;
     }
     const { text, capitalised } = displayForm(form, sentences);
-    terms.push({ text, capitalised, words: wordCount, score: count * (1 + 0.5 * (wordCount - 1)) + bonus });
+    const specific = NOUN_ENDINGS.test(key) ? 1 : 0;
+    terms.push({ text, capitalised, words: wordCount, score: count * (1 + 0.5 * (wordCount - 1)) + bonus + specific });
   }
   return terms
     .filter((term) => findTerm(fullText, term.text) >= 0)

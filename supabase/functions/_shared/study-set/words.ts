@@ -18,7 +18,14 @@ const STOPWORDS = new Set(
   strong such take takes taken third three two way ways whole work works year years day days time times
   four five six seven eight nine ten hundred thousand million billion percent per cent roughly around
   usually sometimes typically within also another themselves each other known things thing kind kinds
-  following called says said describe described describes include includes including`
+  following called says said describe described describes include includes including produce produces
+  produced point points factor factors stage stages process support supports central form forms level
+  levels system systems possible general similar single certain typical final total rapid strong
+  whole overall common simple major minor key basic specific various particular likely unlikely
+  something someone people person place area areas amount amounts number numbers group groups side sides
+  term terms type types way kind sort start end line lines order show showed shown help helps helped
+  happen happens happened rise rises rose fall falls fell grow grows grew reflect reflects absorb absorbs
+  release releases contain contains need needs yield yields link links mean states state stated`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -27,11 +27,11 @@ export async function enrolFactor(tx: Queryable, user: StoredUser, body: Record<
   }
   const friendlyName = typeof body.friendly_name === 'string' ? body.friendly_name : null;
   if (friendlyName) {
-    const { rowCount } = await tx.query(
+    const { rows: taken } = await tx.query(
       'select 1 from auth.server_mfa_factors where user_id = $1 and friendly_name = $2',
       [user.id, friendlyName],
     );
-    if (rowCount > 0) {
+    if (taken.length > 0) {
       throw authError(422, 'mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`);
     }
   }

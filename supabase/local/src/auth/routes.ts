@@ -45,17 +45,28 @@ async function signedIn(deps: AuthDeps, req: IncomingMessage, tx: Queryable) {
     throw authError(403, 'bad_jwt', 'This endpoint requires a signed-in user');
   }
   const sessionId = String(claims.session_id ?? '');
-  const { rowCount } = await tx.query('select 1 from auth.server_sessions where id::text = $1', [sessionId]);
-  if (rowCount === 0) throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  const { rows: live } = await tx.query('select 1 from auth.server_sessions where id::text = $1', [sessionId]);
+  if (live.length === 0) throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   const user = await findUserById(tx, claims.sub);
   if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   return { user, sessionId, claims };
 }
 
-async function signUp(deps: AuthDeps, tx: Queryable, body: Record<string, unknown>) {
+async function signUp(deps: AuthDeps, body: Record<string, unknown>) {
   const email = normaliseEmail(body.email);
   if (!isEmail(email)) throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-  const password = checkPasswordStrength(body.password);
+  // Hashed before the transaction: bcrypt takes ~100 ms, and PGlite has a single connection.
+  const passwordHash = await hashPassword(checkPasswordStrength(body.password));
+  try {
+    return await deps.db.transaction((tx) => createUser(deps, tx, email, passwordHash, metadata(body.data)));
+  } catch (error) {
+    // Two sign-ups racing for one e-mail: the unique index decides, the answer stays the same.
+    if ((error as { code?: string }).code === '23505') throw authError(422, 'user_already_exists', 'User already registered');
+    throw error;
+  }
+}
+
+async function createUser(deps: AuthDeps, tx: Queryable, email: string, passwordHash: string, userMetadata: Record<string, unknown>) {
   if (await findUserByEmail(tx, email)) throw authError(422, 'user_already_exists', 'User already registered');
   const { rows } = await tx.query<{ id: string }>(
     `insert into auth.users (id, email, encrypted_password, email_confirmed_at, raw_user_meta_data,
@@ -63,12 +74,12 @@ async function signUp(deps: AuthDeps, tx: Queryable, body: Record<string, unknow
      values (gen_random_uuid(), $1, $2, now(), $3::jsonb, '{"provider":"email","providers":["email"]}'::jsonb,
              now(), now(), now(), false)
      returning id::text`,
-    [email, await hashPassword(password), JSON.stringify(metadata(body.data))],
+    [email, passwordHash, JSON.stringify(userMetadata)],
   );
   const userId = rows[0]!.id;
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-     values ($1, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', true), 'email', now(), now(), now())`,
+     values ($1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', true), 'email', now(), now(), now())`,
     [userId, email],
   );
   return startSession(tx, deps.tokens, userId, 'password');
@@ -142,7 +153,7 @@ export function createAuthHandler(deps: AuthDeps): AreaHandler {
 
     if (route === 'POST /signup') {
       const body = asObject(await readJson(req));
-      return send(res, 200, await db.transaction((tx) => signUp(deps, tx, body)));
+      return send(res, 200, await signUp(deps, body));
     }
     if (route === 'POST /token') {
       const body = asObject(await readJson(req));

@@ -25,7 +25,8 @@ function toResult<Row>(result: {
 }): QueryResult<Row> {
   return {
     rows: result.rows,
-    rowCount: result.affectedRows ?? result.rows.length,
+    // PGlite counts only written rows; pg counts selected ones too.
+    rowCount: Math.max(result.affectedRows ?? 0, result.rows.length),
     fields: result.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })),
   };
 }

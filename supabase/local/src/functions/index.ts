@@ -12,12 +12,18 @@ import { BodyTooLargeError, sendWebResponse, toWebRequest } from './web-request'
 /**
  * Edge functions for the local stack (/functions/v1/<name>): runs
  * supabase/functions/<name>/index.ts, written for hosted Supabase's Deno.serve, in this process.
- * Scheduled functions: see schedules.ts (the server calls startFunctionSchedules at start).
+ * Scheduled functions: see schedules.ts; the server calls startFunctionSchedules(ctx) once it
+ * listens, and the function it returns when it stops.
  */
+export { startFunctionSchedules } from './schedules';
+
 const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 const FUNCTION_NAME = /^\/?([A-Za-z0-9][A-Za-z0-9_-]*)(\/[^?]*)?$/;
 
-/** Wall-clock limit of one invocation; hosted allows more, a local wait this long is a hang. */
+/**
+ * Wall-clock limit of one invocation (AAYRA_FUNCTION_TIMEOUT_MS): under the server's own 30 s
+ * request deadline, so the caller gets this answer rather than a bare timeout.
+ */
 function timeoutMs(): number {
   const configured = Number(process.env.AAYRA_FUNCTION_TIMEOUT_MS);
   return Number.isFinite(configured) && configured > 0 ? configured : 25_000;
@@ -33,15 +39,6 @@ function loaderFor(ctx: ServerContext): FunctionLoader {
     loaders.set(ctx.db, loader);
   }
   return loader;
-}
-
-let strayRejectionsLogged = false;
-
-/** A promise a function leaves unhandled is logged, never allowed to stop the whole stack. */
-function logStrayRejections(): void {
-  if (strayRejectionsLogged) return;
-  strayRejectionsLogged = true;
-  process.on('unhandledRejection', (reason) => console.error('[functions] unhandled rejection:', reason));
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -93,7 +90,6 @@ export const handler: AreaHandler = async (req, res, subpath, ctx) => {
       return;
     }
   }
-  logStrayRejections();
   let fn: ServeHandler;
   try {
     const env = await functionEnv(ctx);

@@ -9,7 +9,7 @@ const VERIFIED_CACHE_LIMIT = 2000;
 
 export interface TokenService {
   issuer: string;
-  sign(claims: JWTPayload, expiresInSeconds: number): Promise<string>;
+  sign(claims: JWTPayload, expiresInSeconds: number, issuer?: string): Promise<string>;
   /** Verified claims of a token; throws a 401 HttpError (code bad_jwt) otherwise. */
   verify(token: string): Promise<Record<string, unknown>>;
   callerOf(token: string): Promise<Caller>;
@@ -37,11 +37,11 @@ export function createTokenService(key: SigningKey, issuer: string): TokenServic
 
   return {
     issuer,
-    sign: (claims, expiresInSeconds) => {
+    sign: (claims, expiresInSeconds, ownIssuer = issuer) => {
       const now = Math.floor(Date.now() / 1000);
       return new SignJWT(claims)
         .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
-        .setIssuer(issuer)
+        .setIssuer(ownIssuer)
         .setIssuedAt(now)
         .setExpirationTime(now + expiresInSeconds)
         .sign(key.privateKey);

@@ -62,6 +62,10 @@ export async function handleUpgrade(
 ): Promise<void> {
   socket.on('error', () => socket.destroy());
   const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname.replace(/\/+$/, '') !== '/realtime/v1/websocket') {
+    refuse(socket, 404, 'Not Found');
+    return;
+  }
   const vsn = protocolVersionOf(url.searchParams.get('vsn'));
   if (!vsn) {
     refuse(socket, 400, 'Bad Request');

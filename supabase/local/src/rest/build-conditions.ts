@@ -1,12 +1,13 @@
 import type { Filter } from './parse-filters';
-import { ident, type Params } from './sql';
+import { columnSql } from './json-path';
+import type { Params } from './sql';
 
 const COMPARISONS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', cs: '@>', cd: '<@', ov: '&&' };
 const TEXT_MATCHES: Record<string, string> = { like: 'LIKE', ilike: 'ILIKE', match: '~', imatch: '~*' };
 const IS: Record<string, string> = { null: 'IS NULL', not_null: 'IS NOT NULL', true: 'IS TRUE', false: 'IS FALSE', unknown: 'IS UNKNOWN' };
 
 function condition(alias: string, filter: Extract<Filter, { kind: 'condition' }>, params: Params): string {
-  const column = `${alias}.${ident(filter.column)}`;
+  const column = columnSql(alias, { name: filter.column, path: filter.path }, params);
   const { operator, value } = filter;
   if (operator === 'in') {
     const list = value as string[];

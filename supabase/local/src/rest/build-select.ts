@@ -1,4 +1,5 @@
 import { filterSql } from './build-conditions';
+import { columnSql } from './json-path';
 import type { ResolvedNode } from './resolve-select';
 import { ident, table, type Params } from './sql';
 
@@ -6,7 +7,7 @@ function projection(node: ResolvedNode, params: Params): string {
   const a = node.sqlAlias;
   const parts = node.items.map((item) => {
     if (item.kind === 'star') return `${a}.*`;
-    if (item.kind === 'column') return `${a}.${ident(item.name)}${item.cast ? `::${item.cast}` : ''} AS ${ident(item.outName)}`;
+    if (item.kind === 'column') return `${columnSql(a, item, params)}${item.cast ? `::${item.cast}` : ''} AS ${ident(item.outName)}`;
     return `${embedSql(node, item.node, params)} AS ${ident(item.outName)}`;
   });
   return parts.length ? parts.join(', ') : `${a}.*`;

@@ -5,7 +5,7 @@ import { parseQuery } from './parse-query';
 
 describe('parseFilterParam', () => {
   it('reads operators, negation and quoted in-lists', () => {
-    expect(parseFilterParam('status', 'eq.completed')).toEqual({ kind: 'condition', column: 'status', operator: 'eq', negate: false, value: 'completed' });
+    expect(parseFilterParam('status', 'eq.completed')).toEqual({ kind: 'condition', column: 'status', path: [], operator: 'eq', negate: false, value: 'completed' });
     expect(parseFilterParam('topicname', 'not.ilike.*math*')).toMatchObject({ operator: 'ilike', negate: true, value: '*math*' });
     expect(parseFilterParam('status', 'in.(incomplete,"a,b",validating)')).toMatchObject({ value: ['incomplete', 'a,b', 'validating'] });
     expect(parseFilterParam('completedat', 'is.null')).toMatchObject({ operator: 'is', value: 'null' });
@@ -16,15 +16,15 @@ describe('parseFilterParam', () => {
     expect(parseFilterParam('or', '(status.eq.incomplete,and(status.eq.validating,reviewstage.gt.0),name.not.in.(a,b))')).toEqual({
       kind: 'logic', operator: 'or', negate: false,
       filters: [
-        { kind: 'condition', column: 'status', operator: 'eq', negate: false, value: 'incomplete' },
+        { kind: 'condition', column: 'status', path: [], operator: 'eq', negate: false, value: 'incomplete' },
         {
           kind: 'logic', operator: 'and', negate: false,
           filters: [
-            { kind: 'condition', column: 'status', operator: 'eq', negate: false, value: 'validating' },
-            { kind: 'condition', column: 'reviewstage', operator: 'gt', negate: false, value: '0' },
+            { kind: 'condition', column: 'status', path: [], operator: 'eq', negate: false, value: 'validating' },
+            { kind: 'condition', column: 'reviewstage', path: [], operator: 'gt', negate: false, value: '0' },
           ],
         },
-        { kind: 'condition', column: 'name', operator: 'in', negate: true, value: ['a', 'b'] },
+        { kind: 'condition', column: 'name', path: [], operator: 'in', negate: true, value: ['a', 'b'] },
       ],
     });
   });

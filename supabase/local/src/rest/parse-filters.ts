@@ -1,10 +1,11 @@
-import { checkName, splitTopLevel, syntaxError, unquote } from './syntax-error';
+import { parseColumnRef, type ColumnRef } from './json-path';
+import { splitTopLevel, syntaxError, unquote } from './syntax-error';
 
 export const OPERATORS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'cs', 'cd', 'ov'] as const;
 export type Operator = (typeof OPERATORS)[number];
 
 export type Filter =
-  | { kind: 'condition'; column: string; operator: Operator; negate: boolean; value: string | string[] }
+  | { kind: 'condition'; column: string; path: ColumnRef['path']; operator: Operator; negate: boolean; value: string | string[] }
   | { kind: 'logic'; operator: 'and' | 'or'; negate: boolean; filters: Filter[] };
 
 const MAX_DEPTH = 8;
@@ -38,7 +39,8 @@ export function parseOperation(column: string, text: string, whole: string): Fil
     throw syntaxError('filter', whole, `is. accepts null, not_null, true, false or unknown, not "${raw}"`);
   }
   const value = operator === 'in' ? parseList(raw, whole) : raw;
-  return { kind: 'condition', column: checkName(column, 'filter', whole), operator, negate, value };
+  const ref = parseColumnRef(column, 'filter', whole);
+  return { kind: 'condition', column: ref.name, path: ref.path, operator, negate, value };
 }
 
 /** The inside of or=(...)/and=(...): items `col.op.value`, `col.not.op.value`, `and(...)`, `not.or(...)`. */

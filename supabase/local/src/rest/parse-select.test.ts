@@ -5,13 +5,20 @@ import { parseSelect } from './parse-select';
 describe('parseSelect', () => {
   it('reads columns, aliases, casts and nested embeds', () => {
     expect(parseSelect('sessionid, name:sessionname, createdat::text, studysessions!inner(sessionid, users(displayname))')).toEqual([
-      { kind: 'column', name: 'sessionid' },
-      { kind: 'column', name: 'sessionname', alias: 'name' },
-      { kind: 'column', name: 'createdat', cast: 'text' },
+      { kind: 'column', name: 'sessionid', path: [] },
+      { kind: 'column', name: 'sessionname', path: [], alias: 'name' },
+      { kind: 'column', name: 'createdat', path: [], cast: 'text' },
       {
         kind: 'embed', relation: 'studysessions', inner: true,
-        items: [{ kind: 'column', name: 'sessionid' }, { kind: 'embed', relation: 'users', inner: false, items: [{ kind: 'column', name: 'displayname' }] }],
+        items: [{ kind: 'column', name: 'sessionid', path: [] }, { kind: 'embed', relation: 'users', inner: false, items: [{ kind: 'column', name: 'displayname', path: [] }] }],
       },
+    ]);
+  });
+
+  it('reads JSON paths, named after their last key', () => {
+    expect(parseSelect('content->>title,body:content->body')).toEqual([
+      { kind: 'column', name: 'content', path: [{ arrow: '->>', key: 'title' }], alias: 'title' },
+      { kind: 'column', name: 'content', path: [{ arrow: '->', key: 'body' }], alias: 'body' },
     ]);
   });
 

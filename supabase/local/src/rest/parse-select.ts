@@ -1,8 +1,9 @@
+import { parseColumnRef, type ColumnRef } from './json-path';
 import { checkName, splitTopLevel, syntaxError } from './syntax-error';
 
 export type SelectItem =
   | { kind: 'star' }
-  | { kind: 'column'; name: string; alias?: string; cast?: string }
+  | { kind: 'column'; name: string; path: ColumnRef['path']; alias?: string; cast?: string }
   | { kind: 'embed'; relation: string; alias?: string; hint?: string; inner: boolean; items: SelectItem[] };
 
 // Casts a client may ask for in select (`col::text`); anything else is refused, never inlined.
@@ -20,7 +21,7 @@ function parseItem(part: string, whole: string, depth: number): SelectItem {
   if (part === '') throw syntaxError('select parameter', whole, 'empty item');
   const open = part.indexOf('(');
   const head = open === -1 ? part : part.slice(0, open);
-  const colon = /^("(?:[^"\\]|\\.)*"|[^:"]+):(?!:)(.*)$/.exec(head);
+  const colon = /^("(?:[^"\\]|\\.)*"|[^:"]+?):(?!:)(.*)$/.exec(head);
   const alias = colon?.[1] !== undefined ? checkName(colon[1], 'select parameter', whole) : undefined;
   const rest = colon?.[2] ?? head;
   if (open !== -1) {
@@ -41,10 +42,14 @@ function parseItem(part: string, whole: string, depth: number): SelectItem {
   const [name, cast, extra] = rest.split('::');
   if (extra !== undefined) throw syntaxError('select parameter', whole, `unexpected "::" in "${rest}"`);
   if (cast !== undefined && !CASTS.has(cast)) throw syntaxError('select parameter', whole, `cast to "${cast}" is not supported`);
+  const ref = parseColumnRef(name ?? '', 'select parameter', whole);
+  // As PostgREST: `content->>title` is named after its last key unless aliased.
+  const implicitAlias = ref.path.at(-1)?.key;
   return {
     kind: 'column',
-    name: checkName(name ?? '', 'select parameter', whole),
-    ...(alias ? { alias } : {}),
+    name: ref.name,
+    path: ref.path,
+    ...(alias ?? implicitAlias ? { alias: alias ?? implicitAlias } : {}),
     ...(cast ? { cast } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import type { ColumnRef } from './json-path';
 import type { Filter } from './parse-filters';
 import type { OrderTerm } from './parse-order';
 import type { SelectItem } from './parse-select';
@@ -6,7 +7,7 @@ import type { ForeignKey, Relation, Schema } from './schema-cache';
 
 export type ResolvedItem =
   | { kind: 'star' }
-  | { kind: 'column'; name: string; outName: string; cast?: string }
+  | { kind: 'column'; name: string; path: ColumnRef['path']; outName: string; cast?: string }
   | { kind: 'embed'; outName: string; node: ResolvedNode };
 
 /** One relation of a read: the root table or an embed, with what applies to it. */
@@ -86,7 +87,7 @@ export function resolveSelect(
     if (item.kind === 'star') node.items.push(item);
     else if (item.kind === 'column') {
       checkColumn(relation, item.name);
-      node.items.push({ kind: 'column', name: item.name, outName: item.alias ?? item.name, ...(item.cast ? { cast: item.cast } : {}) });
+      node.items.push({ kind: 'column', name: item.name, path: item.path, outName: item.alias ?? item.name, ...(item.cast ? { cast: item.cast } : {}) });
     } else {
       const target = schema.relations.get(item.relation);
       if (!target) throw noRelationship(relation.name, item.relation);

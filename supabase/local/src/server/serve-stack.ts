@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { createAuthHandler } from '../auth/routes';
 import type { Caller, Database, Queryable } from '../db/database';
 import * as functions from '../functions/index';
-import { makeApiKeys } from '../keys/api-keys';
+import { loadApiKeys } from '../keys/api-keys';
 import { makeAuthenticate } from '../keys/authenticate';
 import { loadSigningKey } from '../keys/signing-key';
 import { createTokenService } from '../keys/tokens';
@@ -44,19 +43,11 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-// Nothing a request does may hold the single PGlite connection for long.
-const STATEMENT_TIMEOUT_MS = 15_000;
-
 interface OptionalAreaModule {
   handler?: AreaHandler;
   handleUpgrade?: UpgradeHandler;
   startRealtime?: (ctx: ServerContext) => Promise<unknown>;
   stopRealtime?: (ctx: ServerContext) => Promise<void>;
-}
-
-async function applyAuthServerTables(db: Database): Promise<void> {
-  const sql = await readFile(join(supabaseDir(), 'local', 'bootstrap', '10-auth-server.sql'), 'utf8');
-  await db.query(sql);
 }
 
 /** How the stack reaches its database: the db layer's runAsCaller, bound to one database. */
@@ -71,7 +62,6 @@ export async function serveStack(access: DatabaseAccess, options: LocalStackOpti
   const log = options.log ?? ((line: string) => console.log(line));
   installProcessGuards(log);
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
-  await applyAuthServerTables(db);
 
   const stateDir = dataDir && !options.databaseUrl ? dataDir : resolve('.aayra');
   const keyFile = options.keyFile ?? join(stateDir, 'aayra-signing-key.json');
@@ -82,45 +72,53 @@ export async function serveStack(access: DatabaseAccess, options: LocalStackOpti
     server.once('error', fail);
     server.listen(options.port ?? 54321, options.host ?? '127.0.0.1', () => done());
   });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
-  const tokens = createTokenService(signingKey, `${url}/auth/v1`);
-  const { anonKey, serviceRoleKey } = await makeApiKeys(tokens);
-
-  const ctx: ServerContext = {
-    db,
-    authenticate: makeAuthenticate(tokens),
-    verifyAccessToken: (token) => tokens.callerOf(token),
-    runAsCaller: <T>(caller: Caller, fn: (tx: Queryable) => Promise<T>) =>
-      access.runAsCaller(caller, async (tx) => {
-        await tx.query(`select set_config('statement_timeout', $1, true)`, [String(STATEMENT_TIMEOUT_MS)]);
-        return fn(tx);
-      }),
-    config: {
-      url,
-      anonKey,
-      serviceRoleKey,
-      functionsDir: options.functionsDir ?? join(supabaseDir(), 'functions'),
-      storageDir: options.storageDir ?? (dataDir && !options.databaseUrl ? join(dirname(dataDir), 'storage') : resolve('.aayra', 'storage')),
-    },
-  };
-
+  let ctx: ServerContext;
   const realtimeArea = realtime as OptionalAreaModule;
-  attachHandlers(server, ctx, {
-    auth: createAuthHandler({ db, tokens, signingKey, siteUrl: options.siteUrl ?? 'http://127.0.0.1:3000', log }),
-    rest: createRestHandler(createSchemaCache(db)),
-    ...(realtimeArea.handler ? { realtime: realtimeArea.handler } : {}),
-    ...(realtimeArea.handleUpgrade ? { upgrade: realtimeArea.handleUpgrade } : {}),
-    ...((functions as OptionalAreaModule).handler ? { functions: (functions as OptionalAreaModule).handler } : {}),
-    ...((storage as OptionalAreaModule).handler ? { storage: (storage as OptionalAreaModule).handler } : {}),
-  }, log);
-  await realtimeArea.startRealtime?.(ctx);
+  try {
+    ctx = await serve();
+  } catch (error) {
+    // A stack that failed half-way must not keep its port.
+    server.close();
+    throw error;
+  }
+
+  async function serve(): Promise<ServerContext> {
+    const { port } = server.address() as AddressInfo;
+    const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
+    const tokens = createTokenService(signingKey, `${url}/auth/v1`);
+    const { anonKey, serviceRoleKey } = await loadApiKeys(tokens, keyFile.replace(/(\.json)?$/, '.api-keys.json'));
+
+    const context: ServerContext = {
+      db,
+      authenticate: makeAuthenticate(tokens),
+      verifyAccessToken: (token) => tokens.callerOf(token),
+      runAsCaller: <T>(caller: Caller, fn: (tx: Queryable) => Promise<T>) => access.runAsCaller(caller, fn),
+      config: {
+        url,
+        anonKey,
+        serviceRoleKey,
+        functionsDir: options.functionsDir ?? join(supabaseDir(), 'functions'),
+        storageDir: options.storageDir ?? (dataDir && !options.databaseUrl ? join(dirname(dataDir), 'storage') : resolve('.aayra', 'storage')),
+      },
+    };
+
+    attachHandlers(server, context, {
+      auth: createAuthHandler({ db, tokens, signingKey, siteUrl: options.siteUrl ?? 'http://127.0.0.1:3000', log }),
+      rest: createRestHandler(createSchemaCache(db)),
+      ...(realtimeArea.handler ? { realtime: realtimeArea.handler } : {}),
+      ...(realtimeArea.handleUpgrade ? { upgrade: realtimeArea.handleUpgrade } : {}),
+      ...((functions as OptionalAreaModule).handler ? { functions: (functions as OptionalAreaModule).handler } : {}),
+      ...((storage as OptionalAreaModule).handler ? { storage: (storage as OptionalAreaModule).handler } : {}),
+    }, log);
+    await realtimeArea.startRealtime?.(context);
+    return context;
+  }
 
   let stopped: Promise<void> | undefined;
   return {
-    url,
-    anonKey,
-    serviceRoleKey,
+    url: ctx.config.url,
+    anonKey: ctx.config.anonKey,
+    serviceRoleKey: ctx.config.serviceRoleKey,
     ctx,
     stop: () =>
       (stopped ??= (async () => {

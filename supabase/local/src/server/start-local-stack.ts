@@ -1,6 +1,18 @@
-import { resolve } from 'node:path';
-import { openDatabase, prepareDatabase, runAsCaller } from '../db/index';
+import { mkdir } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { openDatabase } from '../db/open-database';
+import { prepareDatabase } from '../db/prepare-database';
+import { runAsCaller } from '../db/run-as-caller';
 import { serveStack, type LocalStack, type LocalStackOptions } from './serve-stack';
+
+// No request may hold a connection for long; set per connection, so it costs no round trip.
+const STATEMENT_TIMEOUT = '15s';
+
+function withStatementTimeout(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  if (!url.searchParams.has('options')) url.searchParams.set('options', `-c statement_timeout=${STATEMENT_TIMEOUT}`);
+  return url.toString();
+}
 
 /**
  * Starts the whole local Supabase stack on one port: opens the database, applies bootstrap,
@@ -8,8 +20,10 @@ import { serveStack, type LocalStack, type LocalStackOptions } from './serve-sta
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
+  // PGlite makes its own folder but not the ones above it (.aayra/ on a fresh checkout).
+  if (dataDir && !options.databaseUrl) await mkdir(dirname(dataDir), { recursive: true });
   const db = await openDatabase({
-    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : dataDir ? { dataDir } : {}),
+    ...(options.databaseUrl ? { databaseUrl: withStatementTimeout(options.databaseUrl) } : dataDir ? { dataDir } : {}),
   });
   try {
     await prepareDatabase(db, { seed: options.seed ?? true });

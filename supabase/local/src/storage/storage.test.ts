@@ -28,10 +28,10 @@ let storageDir: string;
 beforeAll(async () => {
   storageDir = await mkdtemp(join(tmpdir(), 'aayra-storage-test-'));
   stack = await startTestStack({ schema: SCHEMA, storageDir, areas: [{ prefix: '/storage/v1', handler }] });
-});
+}, 60_000);
 
 afterAll(async () => {
-  await stack.close();
+  await stack?.close();
   await rm(storageDir, { recursive: true, force: true });
 });
 
@@ -82,6 +82,15 @@ describe('storage through supabase-js', () => {
     expect(await (await materials.download(`${id}/summary.md`)).data?.text()).toBe('third');
     const objectDir = join(storageDir, 'study-materials', upsert.data!.id);
     expect(await readdir(objectDir)).toHaveLength(1);
+  });
+
+  it('replaces an existing file with update, and refuses to update a missing one', async () => {
+    const { id, client } = await learner();
+    const materials = client.storage.from('study-materials');
+    await materials.upload(`${id}/draft.txt`, notes('draft'));
+    expect((await materials.update(`${id}/draft.txt`, notes('final'))).error).toBeNull();
+    expect(await (await materials.download(`${id}/draft.txt`)).data?.text()).toBe('final');
+    expect((await materials.update(`${id}/missing.txt`, notes('x'))).error).toMatchObject({ statusCode: '404' });
   });
 
   it("enforces the bucket's size and type limits in Storage's error shape", async () => {

@@ -59,25 +59,25 @@ export async function uploadObject(
   if (columns.ownerId) values.owner_id = typeof caller.claims.sub === 'string' ? caller.claims.sub : null;
   if (columns.userMetadata) values.user_metadata = file.userMetadata ? JSON.stringify(file.userMetadata) : null;
 
+  const names = Object.keys(values);
+  const params = Object.values(values);
+  const placeholders = names.map((_, index) => `$${index + 1}`);
+  // bucket_id and name ($1, $2) find the row; the other columns are what an upload replaces.
+  const replaced = names.slice(2);
   const objectId = await ctx.runAsCaller(caller, async (tx) => {
-    const names = Object.keys(values);
-    const params = Object.values(values);
     let id: string | undefined;
     if (mode === 'update') {
-      const assignments = names.filter((n) => n !== 'bucket_id' && n !== 'name').map((n) => `${n} = $${names.indexOf(n) + 1}`);
       const { rows } = await tx.query<{ id: string }>(
-        `update storage.objects set ${assignments.join(', ')}, updated_at = now()
+        `update storage.objects set ${replaced.map((n) => `${n} = $${names.indexOf(n) + 1}`).join(', ')}, updated_at = now()
           where bucket_id = $1 and name = $2 returning id::text`,
         params,
       );
       id = rows[0]?.id;
-      if (!id) throw objectNotFound();
     } else if (mode === 'upsert') {
       const { rows } = await tx.query<{ id: string }>(
-        `insert into storage.objects (${names.join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')})
-         on conflict (bucket_id, name) do update set
-           ${names.filter((n) => n !== 'bucket_id' && n !== 'name').map((n) => `${n} = excluded.${n}`).join(', ')},
-           updated_at = now()
+        `insert into storage.objects (${names.join(', ')}) values (${placeholders.join(', ')})
+         on conflict (bucket_id, name) do update
+           set ${replaced.map((n) => `${n} = excluded.${n}`).join(', ')}, updated_at = now()
          returning id::text`,
         params,
       );
@@ -86,7 +86,7 @@ export async function uploadObject(
       // No RETURNING: a learner may be allowed to add a file without a policy to read it back.
       id = randomUUID();
       await tx.query(
-        `insert into storage.objects (id, ${names.join(', ')}) values ($${names.length + 1}, ${names.map((_, i) => `$${i + 1}`).join(', ')})`,
+        `insert into storage.objects (id, ${names.join(', ')}) values ($${names.length + 1}, ${placeholders.join(', ')})`,
         [...params, id],
       );
     }

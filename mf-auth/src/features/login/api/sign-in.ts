@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
 import { profileQueryOptions } from '@aayra/supabase/profile';
-import { isFirstLogin } from '../../../lib/first-login';
+import { paths } from '@aayra/supabase/routes';
+import { useLeaveAuthPage } from '../../../app/use-leave-auth-page';
+import { isFirstLogin, type FirstLoginState } from '../../../lib/first-login';
 
 export interface SignInInput {
   email: string;
@@ -25,8 +27,17 @@ async function signIn(queryClient: QueryClient, { email, password }: SignInInput
   }
 }
 
+/** Signs in, then opens /profile on the first login and /home otherwise (specification 2). */
 export function useSignIn() {
   const queryClient = useQueryClient();
-  // A rejected password is not retried: it would fail again and count as another failed attempt.
-  return useMutation({ mutationFn: (input: SignInInput) => signIn(queryClient, input), retry: false });
+  const leave = useLeaveAuthPage();
+  return useMutation({
+    mutationFn: (input: SignInInput) => signIn(queryClient, input),
+    // A rejected password is not retried: it would fail again and count as another failed attempt.
+    retry: false,
+    onSuccess: ({ isFirstTimeLogin }) => {
+      if (isFirstTimeLogin) leave(paths.profile, { replace: true, state: { firstLogin: true } satisfies FirstLoginState });
+      else leave(paths.home, { replace: true });
+    },
+  });
 }

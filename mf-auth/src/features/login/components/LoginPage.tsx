@@ -1,17 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Button, PasswordField, TextField } from '@aayra/design-system/components';
 import { paths } from '@aayra/supabase/routes';
 import { AuthPage } from '../../../app/AuthPage';
 import { FormMessage } from '../../../components/FormMessage';
 import { errorMessage } from '../../../lib/error-message';
-import type { FirstLoginState } from '../../../lib/first-login';
 import { noticeFrom } from '../../../lib/login-notice';
 import { useSignIn } from '../api/sign-in';
 import { EMPTY_CREDENTIALS_MESSAGE, LOGIN_FAILED_MESSAGE } from '../login-messages';
 
 export function LoginPage() {
-  const navigate = useNavigate();
   const notice = noticeFrom(useLocation().state);
   const signIn = useSignIn();
   const [email, setEmail] = useState('');
@@ -26,15 +24,7 @@ export function LoginPage() {
       return;
     }
     setEmptyFields(false);
-    signIn.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: ({ isFirstTimeLogin }) => {
-          if (isFirstTimeLogin) navigate(paths.profile, { replace: true, state: { firstLogin: true } satisfies FirstLoginState });
-          else navigate(paths.home, { replace: true });
-        },
-      },
-    );
+    signIn.mutate({ email: email.trim(), password });
   };
 
   const error = emptyFields

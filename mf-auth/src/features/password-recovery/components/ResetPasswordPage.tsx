@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, PasswordField, Spinner } from '@aayra/design-system/components';
 import { paths } from '@aayra/supabase/routes';
 import { AuthPage } from '../../../app/AuthPage';
+import { useFocusFirstInvalid } from '../../../app/use-focus-first-invalid';
 import { FormMessage } from '../../../components/FormMessage';
 import { errorMessage } from '../../../lib/error-message';
 import type { LoginNoticeState } from '../../../lib/login-notice';
@@ -35,6 +36,7 @@ function NewPasswordForm() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
+  const form = useFocusFirstInvalid(errors);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,7 +56,7 @@ function NewPasswordForm() {
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form ref={form} className="auth-form" onSubmit={submit} noValidate>
       <FormMessage tone="error">
         {updatePassword.isError ? errorMessage(updatePassword.error, 'Your password could not be updated. Try again.') : undefined}
       </FormMessage>

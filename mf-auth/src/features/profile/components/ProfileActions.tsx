@@ -17,7 +17,7 @@ export function ProfileActions() {
           variant="danger"
           loading={signOut.isPending}
           loadingLabel="Signing out..."
-          onClick={() => signOut.mutate(undefined, { onSuccess: () => navigate(paths.login, { replace: true }) })}
+          onClick={() => signOut.mutate()}
         >
           Sign Out
         </Button>

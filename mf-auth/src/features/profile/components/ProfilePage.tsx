@@ -15,7 +15,7 @@ export function ProfilePage() {
   const session = useLearnerSession();
   const profile = useProfile();
   return (
-    <AuthPage title="Profile" width="wide">
+    <AuthPage title="Profile" width="wide" landmark="section">
       {session === undefined || (session && profile.isPending) ? (
         <Spinner label="Loading your profile..." />
       ) : profile.isError ? (

@@ -1,5 +1,5 @@
-import { useRef, useState, type ChangeEvent } from 'react';
-import { Avatar, Spinner } from '@aayra/design-system/components';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { Avatar, Spinner, VisuallyHidden } from '@aayra/design-system/components';
 import type { Profile } from '@aayra/supabase/profile';
 import { FormMessage } from '../../../components/FormMessage';
 import { errorMessage } from '../../../lib/error-message';
@@ -7,6 +7,7 @@ import { PROFILE_PICTURE_TYPES, profilePictureError, useUploadProfilePicture } f
 
 /** The avatar: pressing it opens the file picker, and a valid image replaces the picture at once. */
 export function ProfilePicture({ profile }: { profile: Profile }) {
+  const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadProfilePicture(profile.userid);
   const [rejection, setRejection] = useState<string>();
@@ -27,16 +28,17 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
       <button
         type="button"
         className="profile-picture__button"
-        aria-label="Change profile picture"
-        aria-describedby="profile-picture-hint"
+        aria-describedby={hintId}
         aria-busy={upload.isPending || undefined}
         onClick={() => input.current?.click()}
       >
         <Avatar name={profile.displayname} src={profile.profilepictureurl} size="xl" />
+        {/* Named by hidden text, not aria-label: the initials shown are not the button's name. */}
+        <VisuallyHidden>Change profile picture</VisuallyHidden>
       </button>
       <input ref={input} type="file" accept={PROFILE_PICTURE_TYPES.join(',')} hidden onChange={choose} />
       <div>
-        <p className="profile-picture__hint" id="profile-picture-hint">
+        <p className="profile-picture__hint" id={hintId}>
           Select the picture to change it: PNG, JPEG, GIF or WebP, at most 5 MB.
         </p>
         {upload.isPending && <Spinner label="Uploading your picture..." size="sm" />}

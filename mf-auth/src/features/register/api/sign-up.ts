@@ -1,5 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
+import { paths } from '@aayra/supabase/routes';
+import { useLeaveAuthPage } from '../../../app/use-leave-auth-page';
+import type { FirstLoginState } from '../../../lib/first-login';
 import type { StudentCategory } from '../../../lib/student-categories';
 
 export interface SignUpInput {
@@ -22,7 +25,15 @@ async function signUp({ email, password, ...metadata }: SignUpInput): Promise<Si
   return { signedIn: data.session !== null };
 }
 
+/** Signs up, then opens the profile as a first login (when the backend signs the learner in at once). */
 export function useSignUp() {
-  // Not retried: a second attempt would find the address already registered by the first.
-  return useMutation({ mutationFn: signUp, retry: false });
+  const leave = useLeaveAuthPage();
+  return useMutation({
+    mutationFn: signUp,
+    // Not retried: a second attempt would find the address already registered by the first.
+    retry: false,
+    onSuccess: ({ signedIn }) => {
+      if (signedIn) leave(paths.profile, { replace: true, state: { firstLogin: true } satisfies FirstLoginState });
+    },
+  });
 }

@@ -1,26 +1,26 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button, PasswordField, Select, TextField } from '@aayra/design-system/components';
 import { paths } from '@aayra/supabase/routes';
 import { AuthPage } from '../../../app/AuthPage';
+import { useFocusFirstInvalid } from '../../../app/use-focus-first-invalid';
 import { FormMessage } from '../../../components/FormMessage';
 import { browserTimeZone } from '../../../lib/browser-time-zone';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../lib/display-name';
 import { errorMessage } from '../../../lib/error-message';
 import { NEW_PASSWORD_HINT } from '../../../lib/new-password';
-import type { FirstLoginState } from '../../../lib/first-login';
 import { DEFAULT_STUDENT_CATEGORY, isStudentCategory, studentCategories, type StudentCategory } from '../../../lib/student-categories';
 import { useSignUp } from '../api/sign-up';
 import { registrationErrors, type RegistrationErrors } from '../registration-errors';
 
 export function RegisterPage() {
-  const navigate = useNavigate();
   const signUp = useSignUp();
   const [displayname, setDisplayname] = useState('');
   const [studentcategory, setStudentcategory] = useState<StudentCategory>(DEFAULT_STUDENT_CATEGORY);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<RegistrationErrors>({});
+  const form = useFocusFirstInvalid(errors);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,14 +28,7 @@ export function RegisterPage() {
     const found = registrationErrors({ displayname, email, password });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    signUp.mutate(
-      { displayname: displayname.trim(), studentcategory, email: email.trim(), password, timezone: browserTimeZone() },
-      {
-        onSuccess: ({ signedIn }) => {
-          if (signedIn) navigate(paths.profile, { replace: true, state: { firstLogin: true } satisfies FirstLoginState });
-        },
-      },
-    );
+    signUp.mutate({ displayname: displayname.trim(), studentcategory, email: email.trim(), password, timezone: browserTimeZone() });
   };
 
   if (signUp.isSuccess && !signUp.data.signedIn) {
@@ -53,7 +46,7 @@ export function RegisterPage() {
 
   return (
     <AuthPage title="Create your account" intro="Start studying smarter with focus sessions and spaced reviews.">
-      <form className="auth-form" onSubmit={submit} noValidate>
+      <form ref={form} className="auth-form" onSubmit={submit} noValidate>
         <FormMessage tone="error">{signUp.isError ? errorMessage(signUp.error, 'Sign-up failed') : undefined}</FormMessage>
         <TextField
           label="Display name"

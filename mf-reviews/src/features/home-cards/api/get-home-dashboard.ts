@@ -12,11 +12,11 @@ export interface HomeDashboard {
 async function getHomeDashboard(): Promise<HomeDashboard> {
   const { data, error } = await getSupabase().rpc('get_home_dashboard');
   if (error) throw error;
-  const row = (Array.isArray(data) ? data[0] : data) as Record<string, unknown> | null | undefined;
+  const counts = data as unknown as Partial<Record<'pendingreviews' | 'incompletesessions' | 'completedsessions', number>> | null;
   return {
-    pendingReviews: Number(row?.pending_reviews ?? 0),
-    incompleteSessions: Number(row?.incomplete_sessions ?? 0),
-    completedSessions: Number(row?.completed_sessions ?? 0),
+    pendingReviews: counts?.pendingreviews ?? 0,
+    incompleteSessions: counts?.incompletesessions ?? 0,
+    completedSessions: counts?.completedsessions ?? 0,
   };
 }
 

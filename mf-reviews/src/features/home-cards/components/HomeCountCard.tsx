@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom';
 import { LinkCard, Spinner } from '@aayra/design-system/components';
-import { installReviewsStylesheet } from '../../../app/styles/install-styles';
 import { useHomeDashboard, type HomeDashboard } from '../api/get-home-dashboard';
 
 interface HomeCountCardProps {
@@ -12,7 +11,6 @@ interface HomeCountCardProps {
 
 /** A home card that shows one count of the dashboard and opens its list. */
 export function HomeCountCard({ title, description, to, count }: HomeCountCardProps) {
-  installReviewsStylesheet();
   const navigate = useNavigate();
   const dashboard = useHomeDashboard();
   // A failed load reads as zero (the specification's degrade-to-zero rule) rather than an error.

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
-import { todayIn } from '../../../lib/format-date';
 import { useLearnerId } from '../../../lib/use-learner-id';
-import { useLearnerTimeZone } from '../../../lib/use-learner-time-zone';
+import { useLearnerToday } from '../../../lib/use-learner-time-zone';
 
 /** A review entry that is due, with the session it reviews. */
 export interface PendingReview {
@@ -54,6 +53,9 @@ export function pendingReviewsQueryOptions(learnerId: string, today: string) {
 
 export function usePendingReviews() {
   const learnerId = useLearnerId();
-  const today = todayIn(useLearnerTimeZone());
-  return useQuery({ ...pendingReviewsQueryOptions(learnerId ?? '', today), enabled: learnerId !== undefined });
+  const today = useLearnerToday();
+  return useQuery({
+    ...pendingReviewsQueryOptions(learnerId ?? '', today ?? ''),
+    enabled: learnerId !== undefined && today !== undefined,
+  });
 }

@@ -1,6 +1,6 @@
 /** The columns a session card needs, with the session's review entries embedded. */
 export const SESSION_SUMMARY_COLUMNS =
-  'sessionid, sessionname, subjectname, topicname, status, createdat, completedat, isfavorite, reviewcycleentries(reviewstage, status)';
+  'sessionid, sessionname, subjectname, topicname, status, createdat, completedat, isfavorite, masteredat, reviewcycleentries(reviewstage, status)';
 
 export interface SessionSummaryRow {
   sessionid: string;
@@ -11,6 +11,7 @@ export interface SessionSummaryRow {
   createdat: string;
   completedat: string | null;
   isfavorite: boolean | null;
+  masteredat: string | null;
   reviewcycleentries: { reviewstage: number; status: string }[] | null;
 }
 
@@ -26,11 +27,9 @@ export interface SessionSummary {
   isfavorite: boolean;
   /** The stage of its latest review entry; null before the cycle starts. */
   reviewStage: number | null;
-  /** Stage 6 done: the review cycle is over. */
+  /** Stage 6 done: the review cycle is over (the database stamps masteredat). */
   mastered: boolean;
 }
-
-export const LAST_REVIEW_STAGE = 6;
 
 export function toSessionSummary(row: SessionSummaryRow): SessionSummary {
   const latest = [...(row.reviewcycleentries ?? [])].sort((a, b) => b.reviewstage - a.reviewstage)[0];
@@ -44,6 +43,6 @@ export function toSessionSummary(row: SessionSummaryRow): SessionSummary {
     completedat: row.completedat,
     isfavorite: row.isfavorite === true,
     reviewStage: latest?.reviewstage ?? null,
-    mastered: latest?.reviewstage === LAST_REVIEW_STAGE && latest.status === 'completed',
+    mastered: row.masteredat !== null,
   };
 }

@@ -42,6 +42,7 @@ export default function CompletedSessionsPage() {
                   <ReviewedSessionCard
                     session={session}
                     timeZone={timeZone}
+                    headingLevel={3}
                     onFavoriteChange={(target, isfavorite) => {
                       setFailedName(null);
                       setFavorite.mutate({ session: target, isfavorite });

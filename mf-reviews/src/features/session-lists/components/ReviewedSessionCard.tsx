@@ -12,13 +12,21 @@ interface ReviewedSessionCardProps {
   onFavoriteChange: (session: SessionSummary, isfavorite: boolean) => void;
   /** Favorites come from every subject, so their cards name it too. */
   showSubject?: boolean;
+  headingLevel?: 2 | 3;
 }
 
 /** A completed (or favorite) session: opens its review, shows its stage, and carries the heart. */
-export function ReviewedSessionCard({ session, timeZone, onFavoriteChange, showSubject = false }: ReviewedSessionCardProps) {
+export function ReviewedSessionCard({
+  session,
+  timeZone,
+  onFavoriteChange,
+  showSubject = false,
+  headingLevel = 2,
+}: ReviewedSessionCardProps) {
   const day = session.completedat ?? session.createdat;
   return (
     <SessionCard
+      headingLevel={headingLevel}
       title={<Link to={reviewPath(session.sessionid)}>{session.sessionname}</Link>}
       badge={<StageBadge stage={session.reviewStage} mastered={session.mastered} />}
       action={

@@ -1,0 +1,124 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button, CheckboxGroup, Select, TextField } from '@aayra/design-system/components';
+import type { Profile } from '@aayra/supabase/profile';
+import { paths } from '@aayra/supabase/routes';
+import { useFocusFirstInvalid } from '../../../app/use-focus-first-invalid';
+import { FormMessage } from '../../../components/FormMessage';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
+import { DISPLAY_NAME_MAX_LENGTH } from '../../../lib/display-name';
+import { errorMessage } from '../../../lib/error-message';
+import { isFirstLoginState } from '../../../lib/first-login';
+import { isStudentCategory, studentCategories } from '../../../lib/student-categories';
+import { timeZoneOptions } from '../../../lib/time-zones';
+import { parseWeekdays, weekdays } from '../../../lib/weekdays';
+import { asWeeklyGoal, weeklyGoalOptions } from '../../../lib/weekly-goal';
+import { useUpdateProfile } from '../api/update-profile';
+import { profileChanges, profileFormErrors, profileFormValues, type ProfileFormErrors, type ProfileFormValues } from '../profile-form';
+
+const weekdayOptions = weekdays.map((day) => ({ value: day, label: day }));
+
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const navigate = useNavigate();
+  const firstLogin = isFirstLoginState(useLocation().state);
+  const updateProfile = useUpdateProfile(profile.userid);
+  const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(profile, browserTimeZone()));
+  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const form = useFocusFirstInvalid(errors);
+  const [saved, setSaved] = useState(false);
+  const zones = useMemo(() => timeZoneOptions(values.timezone), [values.timezone]);
+
+  const edit = (change: Partial<ProfileFormValues>) => {
+    setValues((current) => ({ ...current, ...change }));
+    setSaved(false);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (updateProfile.isPending) return;
+    const found = profileFormErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    updateProfile.mutate(profileChanges(profile, values), {
+      onSuccess: () => {
+        // Both required fields are valid here, so the profile is complete: first login ends at home.
+        if (firstLogin) navigate(paths.home, { replace: true });
+        else setSaved(true);
+      },
+    });
+  };
+
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <form ref={form} className="auth-form" onSubmit={submit} noValidate aria-label="Profile details">
+      <TextField
+        label="Display name"
+        name="displayname"
+        autoComplete="nickname"
+        required
+        maxLength={DISPLAY_NAME_MAX_LENGTH}
+        value={values.displayname}
+        error={errors.displayname}
+        onChange={(event) => edit({ displayname: event.currentTarget.value })}
+      />
+      <Select
+        label="Student category"
+        name="studentcategory"
+        options={studentCategories}
+        value={values.studentcategory}
+        onChange={(event) => {
+          const { value } = event.currentTarget;
+          if (isStudentCategory(value)) edit({ studentcategory: value });
+        }}
+      />
+      <CheckboxGroup
+        legend="Preferred study days"
+        hint="Reminders come on these days."
+        name="weekdays"
+        layout="row"
+        options={weekdayOptions}
+        value={values.weekdays}
+        onChange={(days) => edit({ weekdays: parseWeekdays(days) })}
+      />
+      <div className="auth-form__row">
+        <TextField
+          label="Preferred start time"
+          type="time"
+          name="starttime"
+          hint="When you usually start studying."
+          value={values.starttime}
+          error={errors.starttime}
+          onChange={(event) => edit({ starttime: event.currentTarget.value })}
+        />
+        <Select
+          label="Weekly goal"
+          name="weeklygoal"
+          options={weeklyGoalOptions}
+          value={String(values.weeklygoal)}
+          onChange={(event) => edit({ weeklygoal: asWeeklyGoal(event.currentTarget.value) })}
+        />
+      </div>
+      <Select
+        label="Time zone"
+        name="timezone"
+        hint="Your days, weeks and reminders follow this time zone."
+        options={zones}
+        value={values.timezone}
+        onChange={(event) => edit({ timezone: event.currentTarget.value })}
+      />
+      <FormMessage tone="error">
+        {hasErrors
+          ? 'Your profile was not saved: fix the fields marked above.'
+          : updateProfile.isError
+            ? errorMessage(updateProfile.error, 'Your profile could not be saved. Try again.')
+            : undefined}
+      </FormMessage>
+      {saved && <FormMessage tone="success">Profile saved.</FormMessage>}
+      <div className="auth-form__actions">
+        <Button type="submit" variant="primary" loading={updateProfile.isPending} loadingLabel="Saving...">
+          Save Profile
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase } from '@aayra/supabase/client';
+import type { QuizAnswer } from '../lib/study-set';
+
+/** What the database scheduled: the next stage and its due date, or the end of the cycle. */
+export interface ReviewOutcome {
+  mastered: boolean;
+  nextStage: number | null;
+  nextDueDate: string | null;
+}
+
+interface CompleteReviewAnswer {
+  mastered: boolean;
+  nextentry: { reviewstage: number; currentreviewduedate: string } | null;
+}
+
+async function completeReview({ entryid, answers }: { entryid: string; answers: readonly QuizAnswer[] }): Promise<ReviewOutcome> {
+  const { data, error } = await getSupabase().rpc('complete_review', {
+    entry_id: entryid,
+    answers: answers.map(({ questionId, chosenIndex }) => ({ questionid: questionId, chosenoption: chosenIndex })),
+  });
+  if (error) throw error;
+  const result = data as unknown as CompleteReviewAnswer;
+  return {
+    mastered: result.mastered,
+    nextStage: result.nextentry?.reviewstage ?? null,
+    nextDueDate: result.nextentry?.currentreviewduedate ?? null,
+  };
+}
+
+/** Records a review's answers; the database completes the entry and schedules the next stage. */
+export function useCompleteReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeReview,
+    // A retry after a lost answer would only meet "already completed": the first call counts.
+    retry: 0,
+    // Counts, lists and stages of this remote all change: refresh everything it holds.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['mf-reviews'] }),
+  });
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Button, EmptyState, ErrorPanel, Spinner } from '@aayra/design-system/components';
+import { useLearnerToday } from '../../../lib/use-learner-time-zone';
+import { useCompleteReview, type ReviewOutcome } from '../api/complete-review';
+import { useReviewSession } from '../api/get-review';
+import { ReviewComplete } from './ReviewComplete';
+import { ReviewNotFound } from './ReviewNotFound';
+import { ReviewPlayer } from './ReviewPlayer';
+import { ReviewStatusNote } from './ReviewStatusNote';
+import { reviewState } from './review-state';
+
+export default function ReviewPage() {
+  const { sessionId = '' } = useParams();
+  const review = useReviewSession(sessionId);
+  const today = useLearnerToday();
+  const completeReview = useCompleteReview();
+  const [outcome, setOutcome] = useState<ReviewOutcome | null>(null);
+
+  if (review.isPending || today === undefined) return <Spinner label="Loading the review" />;
+  if (review.isError) {
+    return (
+      <div className="reviews-page">
+        <ErrorPanel title="Error loading the review" message="Check your connection and try again." onRetry={() => void review.refetch()} />
+      </div>
+    );
+  }
+  if (!review.data) {
+    return (
+      <div className="reviews-page">
+        <ReviewNotFound />
+      </div>
+    );
+  }
+
+  const session = review.data;
+  const state = reviewState(session, today);
+  return (
+    <div className="reviews-page">
+      <header>
+        <h1>{session.sessionname}</h1>
+        <p className="reviews-page__intro">
+          {session.subjectname} · {session.topicname}
+        </p>
+      </header>
+      {outcome ? (
+        <ReviewComplete outcome={outcome} />
+      ) : (
+        <>
+          <ReviewStatusNote state={state} />
+          {session.studySet ? (
+            <ReviewPlayer
+              studySet={session.studySet}
+              renderFinish={(answers) =>
+                state.kind === 'due' && (
+                  <div>
+                    {completeReview.isError && (
+                      <p className="review-player__error" role="alert">
+                        The review could not be saved. Please try again.
+                      </p>
+                    )}
+                    <Button
+                      variant="primary"
+                      loading={completeReview.isPending}
+                      loadingLabel="Saving review..."
+                      onClick={() =>
+                        completeReview.mutate({ entryid: state.entryid, answers }, { onSuccess: setOutcome })
+                      }
+                    >
+                      Complete Review
+                    </Button>
+                  </div>
+                )
+              }
+            />
+          ) : (
+            <EmptyState title="This session has no study set" description="Nothing was generated for it, so there is nothing to review." />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

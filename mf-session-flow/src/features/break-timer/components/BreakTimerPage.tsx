@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useAtom } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, ErrorPanel, Spinner } from '@aayra/design-system/components';
+import { currentStudySessionAtom, type CurrentStudySession } from '@aayra/supabase/current-session';
+import { paths } from '@aayra/supabase/routes';
+import { installSessionFlowStyles } from '../../../app/install-styles';
+import { SessionTimer } from '../../../components/SessionTimer';
+import { phasePath } from '../../../lib/phase-path';
+import { minutesToMs, pauseTimer, resumeTimer, startTimer, type TimerFields } from '../../../lib/session-clock';
+import { DEFAULT_BREAK_MINUTES } from '../../../lib/session-defaults';
+import { STATUS_ERROR_MESSAGE, updateSessionStatus } from '../../../lib/update-session-status';
+import { useSessionTimer } from '../../../lib/use-session-timer';
+
+installSessionFlowStyles();
+
+/** Long enough to read 'Completing session...', short enough not to keep the learner waiting. */
+export const HOME_AFTER_MS = 1500;
+
+export default function BreakTimerPage() {
+  const [session] = useAtom(currentStudySessionAtom);
+  if (!session) return <BreakTimer />;
+  if (session.status !== 'break_in_progress') return <Navigate to={phasePath(session.status)} replace />;
+  return <BreakTimer session={session} />;
+}
+
+/** The break of the current session, or a default 5-minute break when there is none. */
+function BreakTimer({ session }: { session?: CurrentStudySession }) {
+  const [, setSession] = useAtom(currentStudySessionAtom);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const totalMs = minutesToMs(session?.breakdurationminutes ?? DEFAULT_BREAK_MINUTES);
+  const [localTimer, setLocalTimer] = useState<TimerFields>(() => startTimer(totalMs, Date.now()));
+  const timerFields: TimerFields = session ?? localTimer;
+  const timer = useSessionTimer(timerFields, totalMs);
+  const [phase, setPhase] = useState<'break' | 'completing' | 'failed'>('break');
+  const ending = useRef(false);
+
+  const setTimer = (next: TimerFields) => (session ? setSession({ ...session, ...next }) : setLocalTimer(next));
+
+  // A break that was never started (an older cached session) starts as soon as it is shown.
+  useEffect(() => {
+    if (session && session.timerEndsAt === null && session.timerRemainingMs === null) {
+      setSession({ ...session, ...startTimer(totalMs, Date.now()) });
+    }
+  }, [session, setSession, totalMs]);
+
+  // At zero or on Skip: completed (the database schedules review stage 1), cleared, then home.
+  const complete = useCallback(async () => {
+    ending.current = true;
+    setPhase('completing');
+    try {
+      if (session) await updateSessionStatus(session.sessionid, 'completed');
+    } catch {
+      ending.current = false;
+      setPhase('failed');
+      return;
+    }
+    if (session) setSession(null);
+    void queryClient.invalidateQueries();
+    setTimeout(() => void navigate(paths.home), HOME_AFTER_MS);
+  }, [navigate, queryClient, session, setSession]);
+
+  useEffect(() => {
+    if (timer.state === 'completed' && !ending.current && phase === 'break') void complete();
+  }, [timer.state, complete, phase]);
+
+  return (
+    <section className="sf-page" aria-labelledby="page-title">
+      <div className="sf-stack">
+        <h1 id="page-title">Break Timer</h1>
+        <p className="sf-subtitle">{session ? `${session.sessionname}: rest before your next session.` : 'No session in progress: a short break.'}</p>
+      </div>
+      {phase === 'completing' ? (
+        <div className="sf-timer" role="status">
+          <Spinner size="lg" />
+          <p>Completing session...</p>
+        </div>
+      ) : (
+        <SessionTimer
+          label="Break time remaining"
+          tone="success"
+          state={timer.state}
+          remainingMs={timer.remainingMs}
+          totalMs={totalMs}
+          onStart={() => setTimer(startTimer(totalMs, Date.now()))}
+          onPause={() => setTimer(pauseTimer(timerFields, totalMs, Date.now()))}
+          onResume={() => setTimer(resumeTimer(timerFields, totalMs, Date.now()))}
+        >
+          <Button variant="ghost" size="lg" onClick={() => void complete()}>
+            Skip Break
+          </Button>
+        </SessionTimer>
+      )}
+      {phase === 'failed' && <ErrorPanel title={STATUS_ERROR_MESSAGE} onRetry={() => void complete()} />}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useAtom } from 'jotai';
+import { ErrorPanel } from '@aayra/design-system/components';
+import { currentStudySessionAtom, type CurrentStudySession } from '@aayra/supabase/current-session';
+import { paths } from '@aayra/supabase/routes';
+import { installSessionFlowStyles } from '../../../app/install-styles';
+import { SessionTimer } from '../../../components/SessionTimer';
+import { playAlarm } from '../../../lib/alarm';
+import { phasePath } from '../../../lib/phase-path';
+import { IDLE_TIMER, minutesToMs, pauseTimer, resumeTimer, startTimer, type TimerFields } from '../../../lib/session-clock';
+import { STATUS_ERROR_MESSAGE, updateSessionStatus } from '../../../lib/update-session-status';
+import { useSessionTimer } from '../../../lib/use-session-timer';
+import { DEFAULT_FOCUS_MINUTES } from '../../../lib/session-defaults';
+import { useFiveMinuteWarning } from '../use-five-minute-warning';
+
+installSessionFlowStyles();
+
+export default function FocusTimerPage() {
+  const [session] = useAtom(currentStudySessionAtom);
+  if (!session) return <StandaloneFocusTimer />;
+  if (session.status !== 'focus_in_progress') return <Navigate to={phasePath(session.status)} replace />;
+  return <SessionFocusTimer session={session} />;
+}
+
+function SessionFocusTimer({ session }: { session: CurrentStudySession }) {
+  const [, setSession] = useAtom(currentStudySessionAtom);
+  const navigate = useNavigate();
+  const totalMs = minutesToMs(session.focusdurationminutes);
+  const timer = useSessionTimer(session, totalMs);
+  const [failed, setFailed] = useState(false);
+  const finishing = useRef(false);
+  useFiveMinuteWarning(timer.remainingMs, timer.state === 'running', totalMs);
+
+  const setTimer = (next: TimerFields) => setSession({ ...session, ...next });
+
+  // At zero: the alarm, then the session moves on to its upload (specification section 4).
+  const finish = useCallback(async () => {
+    finishing.current = true;
+    setFailed(false);
+    try {
+      await updateSessionStatus(session.sessionid, 'uploading');
+      setSession({ ...session, status: 'uploading', ...IDLE_TIMER });
+      void navigate(paths.upload);
+    } catch {
+      finishing.current = false;
+      setFailed(true);
+    }
+  }, [navigate, session, setSession]);
+
+  useEffect(() => {
+    if (timer.state !== 'completed' || finishing.current || failed) return;
+    playAlarm();
+    void finish();
+  }, [timer.state, finish, failed]);
+
+  return (
+    <section className="sf-page" aria-labelledby="page-title">
+      <div className="sf-stack">
+        <h1 id="page-title">Focus Timer</h1>
+        <p className="sf-subtitle">{session.sessionname}</p>
+      </div>
+      <SessionTimer
+        label="Focus time remaining"
+        state={timer.state}
+        remainingMs={timer.remainingMs}
+        totalMs={totalMs}
+        onStart={() => setTimer(startTimer(totalMs, Date.now()))}
+        onPause={() => setTimer(pauseTimer(session, totalMs, Date.now()))}
+        onResume={() => setTimer(resumeTimer(session, totalMs, Date.now()))}
+      />
+      {failed && <ErrorPanel title={STATUS_ERROR_MESSAGE} message="Your focus time is saved." onRetry={() => void finish()} />}
+    </section>
+  );
+}
+
+/** With no session the timer still works, with the default 25 minutes, and saves nothing. */
+function StandaloneFocusTimer() {
+  const totalMs = minutesToMs(DEFAULT_FOCUS_MINUTES);
+  const [timerFields, setTimerFields] = useState<TimerFields>(IDLE_TIMER);
+  const timer = useSessionTimer(timerFields, totalMs);
+  useFiveMinuteWarning(timer.remainingMs, timer.state === 'running', totalMs);
+  const rang = useRef(false);
+  useEffect(() => {
+    if (timer.state !== 'completed' || rang.current) return;
+    rang.current = true;
+    playAlarm();
+  }, [timer.state]);
+
+  return (
+    <section className="sf-page" aria-labelledby="page-title">
+      <div className="sf-stack">
+        <h1 id="page-title">Focus Timer</h1>
+        <p className="sf-subtitle">No session in progress: this timer is not saved. Start a new session to keep your work.</p>
+      </div>
+      <SessionTimer
+        label="Focus time remaining"
+        state={timer.state}
+        remainingMs={timer.remainingMs}
+        totalMs={totalMs}
+        onStart={() => setTimerFields(startTimer(totalMs, Date.now()))}
+        onPause={() => setTimerFields(pauseTimer(timerFields, totalMs, Date.now()))}
+        onResume={() => setTimerFields(resumeTimer(timerFields, totalMs, Date.now()))}
+      />
+    </section>
+  );
+}

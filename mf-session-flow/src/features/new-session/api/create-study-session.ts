@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase } from '@aayra/supabase/client';
+import type { CurrentStudySession } from '@aayra/supabase/current-session';
+import { SESSION_FLOW_KEY } from '../../../lib/query-keys';
+import { minutesToMs, startTimer } from '../../../lib/session-clock';
+import { LIMIT_CHECK_FAILED_TEXT, LIMIT_REACHED_TEXT } from '../../../lib/session-limit-text';
+import type { NewSessionValues } from '../new-session-form';
+
+/** A refusal the learner can act on: a limit, or an input rule of the database. */
+export class SessionRefusedError extends Error {
+  override readonly name = 'SessionRefusedError';
+}
+
+const LEARNER_FACING = new Set<string>([...Object.values(LIMIT_REACHED_TEXT)]);
+
+/**
+ * Starts a session. The database numbers and names it and enforces the plan's limits; its own
+ * message says which limit was reached. Anything else is a failed limit check.
+ */
+async function createStudySession(values: NewSessionValues): Promise<CurrentStudySession> {
+  const { data, error } = await getSupabase()
+    .from('studysessions')
+    .insert({
+      subjectname: values.subject,
+      topicname: values.topic,
+      focusdurationminutes: values.focusMinutes,
+      breakdurationminutes: values.breakMinutes,
+    })
+    .select('sessionid, sessionname, subjectname, topicname, status, focusdurationminutes, breakdurationminutes')
+    .single();
+  if (error) {
+    console.error('Error creating session', error);
+    // Input rules (23514) and limits (P0001) carry a sentence written for the learner.
+    if (LEARNER_FACING.has(error.message) || error.code === '23514') throw new SessionRefusedError(error.message);
+    throw new SessionRefusedError(LIMIT_CHECK_FAILED_TEXT);
+  }
+  return {
+    ...data,
+    status: 'focus_in_progress',
+    reviewstage: 0,
+    // Starting the session starts its focus time: the deadline is what the timer counts to.
+    ...startTimer(minutesToMs(data.focusdurationminutes), Date.now()),
+  };
+}
+
+export function useCreateStudySession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createStudySession,
+    // The database's answer is final: a limit does not change by asking again.
+    retry: false,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [SESSION_FLOW_KEY] }),
+  });
+}

@@ -1,0 +1,153 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAtom } from 'jotai';
+import { Button, Card, TextField } from '@aayra/design-system/components';
+import { currentStudySessionAtom } from '@aayra/supabase/current-session';
+import { paths } from '@aayra/supabase/routes';
+import { installSessionFlowStyles } from '../../../app/install-styles';
+import { askNotificationPermission } from '../../../lib/browser-notification';
+import { useSessionLimits } from '../../../lib/get-session-limits';
+import { phasePath } from '../../../lib/phase-path';
+import { LIMIT_CHECK_FAILED_TEXT, LIMIT_REACHED_TEXT } from '../../../lib/session-limit-text';
+import { useCreateStudySession } from '../api/create-study-session';
+import { usePastTopics } from '../api/get-past-topics';
+import { emptyDraft, validateNewSession, type NewSessionDraft, type NewSessionErrors } from '../new-session-form';
+
+installSessionFlowStyles();
+
+export default function NewSessionPage() {
+  const navigate = useNavigate();
+  const [current, setCurrent] = useAtom(currentStudySessionAtom);
+  const [draft, setDraft] = useState<NewSessionDraft>(emptyDraft);
+  const [errors, setErrors] = useState<NewSessionErrors>({});
+  const limits = useSessionLimits();
+  const pastTopics = usePastTopics();
+  const create = useCreateStudySession();
+
+  const limitMessage = limits.data?.limitreached ? LIMIT_REACHED_TEXT[limits.data.limitreached] : null;
+  const refusal = create.error?.message ?? (limits.isError ? LIMIT_CHECK_FAILED_TEXT : limitMessage);
+  const topics = pastTopics.data?.topicsBySubject[draft.subject.trim()] ?? Object.values(pastTopics.data?.topicsBySubject ?? {}).flat();
+
+  const change = (field: keyof NewSessionDraft) => (event: { target: { value: string } }) => {
+    setDraft((previous) => ({ ...previous, [field]: event.target.value }));
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { values, errors: found } = validateNewSession(draft);
+    setErrors(found);
+    if (!values) return;
+    askNotificationPermission();
+    create.mutate(values, {
+      onSuccess: (session) => {
+        setCurrent(session);
+        void navigate(paths.focusTimer);
+      },
+    });
+  };
+
+  if (current && current.status !== 'completed' && current.status !== 'incomplete') {
+    return (
+      <section className="sf-page" aria-labelledby="page-title">
+        <h1 id="page-title">New Session</h1>
+        <Card as="section" aria-label="Session in progress">
+          <div className="sf-stack">
+            <p className="sf-subtitle">
+              You are in the middle of <strong>{current.sessionname}</strong>. Finish it before starting another.
+            </p>
+            <div className="sf-row">
+              <Link className="aayra-button" data-variant="primary" data-size="md" to={phasePath(current.status)}>
+                Continue Session
+              </Link>
+            </div>
+          </div>
+        </Card>
+      </section>
+    );
+  }
+
+  return (
+    <section className="sf-page" aria-labelledby="page-title">
+      <div className="sf-stack">
+        <h1 id="page-title">New Session</h1>
+        <p className="sf-subtitle">Choose what you will study, then focus until the timer ends.</p>
+      </div>
+      <Card as="div">
+        <form className="sf-stack" onSubmit={submit} noValidate aria-describedby={refusal ? 'new-session-refusal' : undefined}>
+          <TextField
+            label="Subject"
+            required
+            maxLength={100}
+            autoComplete="off"
+            list="past-subjects"
+            value={draft.subject}
+            onChange={change('subject')}
+            error={errors.subject}
+          />
+          <datalist id="past-subjects">
+            {(pastTopics.data?.subjects ?? []).map((subject) => (
+              <option key={subject} value={subject} />
+            ))}
+          </datalist>
+          <TextField
+            label="Topic"
+            required
+            maxLength={100}
+            autoComplete="off"
+            list="past-topics"
+            value={draft.topic}
+            onChange={change('topic')}
+            error={errors.topic}
+          />
+          <datalist id="past-topics">
+            {[...new Set(topics)].map((topic) => (
+              <option key={topic} value={topic} />
+            ))}
+          </datalist>
+          <div className="sf-grid-2">
+            <TextField
+              label="Focus minutes"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={180}
+              required
+              value={draft.focusMinutes}
+              onChange={change('focusMinutes')}
+              error={errors.focusMinutes}
+            />
+            <TextField
+              label="Break minutes"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={60}
+              required
+              value={draft.breakMinutes}
+              onChange={change('breakMinutes')}
+              error={errors.breakMinutes}
+            />
+          </div>
+          {refusal && (
+            <p className="sf-message" id="new-session-refusal" role="alert">
+              {refusal}
+            </p>
+          )}
+          <div className="sf-row sf-row--end">
+            <Button
+              type="submit"
+              variant="primary"
+              size="lg"
+              loading={create.isPending}
+              loadingLabel="Starting..."
+              disabled={limitMessage !== null}
+            >
+              Start Session
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </section>
+  );
+}

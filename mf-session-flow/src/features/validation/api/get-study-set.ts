@@ -1,0 +1,52 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@aayra/supabase/client';
+import { SESSION_FLOW_KEY } from '../../../lib/query-keys';
+import type { PlayerFlashcard, PlayerKeyPoint, PlayerQuestion } from '../../study-set-player/types';
+
+export interface StudySetRecord {
+  studysetid: string;
+  summary: PlayerKeyPoint[];
+  flashcards: PlayerFlashcard[];
+  quiz: PlayerQuestion[];
+}
+
+const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
+
+/** The session's study set, or null when none has been generated yet. */
+async function getStudySet(sessionId: string): Promise<StudySetRecord | null> {
+  const { data, error } = await getSupabase()
+    .from('studysets')
+    .select(
+      'studysetid, summarypoints(pointid, position, text), flashcards(flashcardid, position, front, back), ' +
+        'quizquestions(questionid, position, question, options, correctoption, explanation)',
+    )
+    .eq('sessionid', sessionId)
+    .maybeSingle();
+  if (error) throw error;
+  if (!data) return null;
+  const row = data as unknown as {
+    studysetid: string;
+    summarypoints: { pointid: string; position: number; text: string }[];
+    flashcards: { flashcardid: string; position: number; front: string; back: string }[];
+    quizquestions: { questionid: string; position: number; question: string; options: unknown; correctoption: number; explanation: string }[];
+  };
+  return {
+    studysetid: row.studysetid,
+    summary: [...row.summarypoints].sort(byPosition).map((point) => ({ id: point.pointid, text: point.text })),
+    flashcards: [...row.flashcards].sort(byPosition).map((card) => ({ id: card.flashcardid, front: card.front, back: card.back })),
+    quiz: [...row.quizquestions].sort(byPosition).map((question) => ({
+      id: question.questionid,
+      prompt: question.question,
+      options: (question.options as unknown[]).map(String),
+      correctIndex: question.correctoption,
+      explanation: question.explanation,
+    })),
+  };
+}
+
+export const studySetQueryOptions = (sessionId: string) =>
+  queryOptions({ queryKey: [SESSION_FLOW_KEY, 'study-set', sessionId], queryFn: () => getStudySet(sessionId) });
+
+export function useStudySet(sessionId: string) {
+  return useQuery(studySetQueryOptions(sessionId));
+}

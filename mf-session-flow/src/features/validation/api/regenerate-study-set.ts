@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { generateStudySet } from '../../../lib/generate-study-set';
+import { SESSION_FLOW_KEY } from '../../../lib/query-keys';
+
+/** For a session in validation whose study set is missing (its generation was interrupted). */
+export function useRegenerateStudySet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateStudySet,
+    retry: false,
+    onSuccess: (_data, sessionId) => queryClient.invalidateQueries({ queryKey: [SESSION_FLOW_KEY, 'study-set', sessionId] }),
+  });
+}

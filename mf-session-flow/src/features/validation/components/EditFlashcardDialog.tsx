@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Button, Dialog, TextField } from '@aayra/design-system/components';
+import type { PlayerFlashcard } from '../../study-set-player/types';
+
+export interface EditFlashcardDialogProps {
+  card: PlayerFlashcard;
+  onSave: (card: Pick<PlayerFlashcard, 'front' | 'back'>) => void;
+  onClose: () => void;
+}
+
+/** Corrects a generated flashcard before it enters the review cycle. */
+export function EditFlashcardDialog({ card, onSave, onClose }: EditFlashcardDialogProps) {
+  const [front, setFront] = useState(card.front);
+  const [back, setBack] = useState(card.back);
+  const [checked, setChecked] = useState(false);
+  const frontError = checked && front.trim() === '' ? 'The question side cannot be empty.' : undefined;
+  const backError = checked && back.trim() === '' ? 'The answer side cannot be empty.' : undefined;
+  const save = () => {
+    setChecked(true);
+    if (front.trim() === '' || back.trim() === '') return;
+    onSave({ front: front.trim(), back: back.trim() });
+  };
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Edit Flashcard"
+      actions={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button variant="primary" onClick={save}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <div className="sf-stack">
+        <TextField label="Question side" value={front} maxLength={1000} onChange={(event) => setFront(event.target.value)} error={frontError} required />
+        <TextField label="Answer side" value={back} maxLength={2000} onChange={(event) => setBack(event.target.value)} error={backError} required />
+      </div>
+    </Dialog>
+  );
+}

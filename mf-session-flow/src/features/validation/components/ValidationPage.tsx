@@ -1,0 +1,220 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useAtom } from 'jotai';
+import { Button, Card, EmptyState, ErrorPanel, Spinner, Tabs, useToast } from '@aayra/design-system/components';
+import { currentStudySessionAtom, type CurrentStudySession } from '@aayra/supabase/current-session';
+import { paths } from '@aayra/supabase/routes';
+import { installSessionFlowStyles } from '../../../app/install-styles';
+import { NoSession } from '../../../components/NoSession';
+import { phasePath } from '../../../lib/phase-path';
+import { minutesToMs, startTimer } from '../../../lib/session-clock';
+import { forgetStoredState, useStoredState } from '../../../lib/use-stored-state';
+import { FlashcardViewer } from '../../study-set-player/FlashcardViewer';
+import { QuizPerformance } from '../../study-set-player/QuizPerformance';
+import { QuizQuestionView } from '../../study-set-player/QuizQuestionView';
+import { SummaryView } from '../../study-set-player/SummaryView';
+import type { PlayerFlashcard, PlayerQuestion } from '../../study-set-player/types';
+import { useFinishValidation } from '../api/finish-validation';
+import { useStudySet, type StudySetRecord } from '../api/get-study-set';
+import { useRegenerateStudySet } from '../api/regenerate-study-set';
+import { clampIndex, initialProgress, quizTally, shapedStudySet, type ValidationProgress, type ValidationStep } from '../validation-progress';
+import { EditFlashcardDialog } from './EditFlashcardDialog';
+import { EditQuestionDialog } from './EditQuestionDialog';
+
+installSessionFlowStyles();
+
+export default function ValidationPage() {
+  const [session] = useAtom(currentStudySessionAtom);
+  if (!session) return <NoSession title="Validation" />;
+  if (session.status !== 'validating' && session.status !== 'incomplete') return <Navigate to={phasePath(session.status)} replace />;
+  return <SessionValidation session={session} />;
+}
+
+function SessionValidation({ session }: { session: CurrentStudySession }) {
+  const studySet = useStudySet(session.sessionid);
+  const regenerate = useRegenerateStudySet();
+  return (
+    <section className="sf-page" aria-labelledby="page-title">
+      <div className="sf-stack">
+        <h1 id="page-title">Validation</h1>
+        <p className="sf-subtitle">{session.sessionname}: check what you learned, fix anything that is off, then take a break.</p>
+      </div>
+      {studySet.isPending && <Spinner label="Loading your study set" />}
+      {studySet.isError && <ErrorPanel title="Your study set could not be loaded" onRetry={() => void studySet.refetch()} retrying={studySet.isFetching} />}
+      {studySet.data === null && (
+        <EmptyState
+          title="No study set yet"
+          description={regenerate.error?.message ?? 'Its generation was interrupted. Generate it again from the material you added.'}
+          action={
+            <Button variant="primary" loading={regenerate.isPending} loadingLabel="Generating..." onClick={() => regenerate.mutate(session.sessionid)}>
+              Generate Study Set
+            </Button>
+          }
+        />
+      )}
+      {studySet.data && <StudySetSteps session={session} studySet={studySet.data} />}
+    </section>
+  );
+}
+
+type Editing = { kind: 'card'; card: PlayerFlashcard } | { kind: 'question'; question: PlayerQuestion } | null;
+
+function StudySetSteps({ session, studySet }: { session: CurrentStudySession; studySet: StudySetRecord }) {
+  const [, setSession] = useAtom(currentStudySessionAtom);
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const progressKey = `aayra.sessionFlow.validation.${session.sessionid}`;
+  const [progress, setProgress] = useStoredState<ValidationProgress>(progressKey, initialProgress);
+  const [editing, setEditing] = useState<Editing>(null);
+  const finish = useFinishValidation();
+  const shaped = shapedStudySet(studySet, progress);
+  const cardIndex = clampIndex(progress.cardIndex, shaped.flashcards.length);
+  const questionIndex = clampIndex(progress.questionIndex, shaped.quiz.length);
+  const question = shaped.quiz[questionIndex];
+  const tally = quizTally(shaped.quiz, progress.answers);
+
+  const update = (change: Partial<ValidationProgress>) => setProgress((previous) => ({ ...previous, ...change }));
+  const drop = (id: string, what: string) => {
+    setProgress((previous) => ({ ...previous, dropped: [...previous.dropped, id] }));
+    toast({ title: `${what} dropped`, description: 'It will not be part of your reviews.' });
+  };
+
+  const takeBreak = () =>
+    finish.mutate(
+      { sessionId: session.sessionid, status: session.status, progress },
+      {
+        onSuccess: () => {
+          forgetStoredState(progressKey);
+          setSession({ ...session, status: 'break_in_progress', ...startTimer(minutesToMs(session.breakdurationminutes), Date.now()) });
+          void navigate(paths.breakTimer);
+        },
+      },
+    );
+
+  const step = (next: ValidationStep, label: string) => (
+    <div className="sf-row sf-row--end">
+      <Button variant="primary" onClick={() => update({ step: next })}>
+        {label}
+      </Button>
+    </div>
+  );
+
+  return (
+    <>
+      <Card>
+        <Tabs
+          label="Validation steps"
+          selectedId={progress.step}
+          onSelectedChange={(id) => update({ step: id as ValidationStep })}
+          items={[
+            {
+              id: 'flashcards',
+              label: `Flashcards (${shaped.flashcards.length})`,
+              panel: (
+                <div className="sf-stack">
+                  <FlashcardViewer
+                    cards={shaped.flashcards}
+                    index={cardIndex}
+                    onIndexChange={(index) => update({ cardIndex: index })}
+                    actions={(card) => (
+                      <>
+                        <Button variant="ghost" onClick={() => setEditing({ kind: 'card', card })}>
+                          Edit Flashcard
+                        </Button>
+                        <Button variant="ghost" onClick={() => drop(card.id, 'Flashcard')}>
+                          Drop Flashcard
+                        </Button>
+                      </>
+                    )}
+                  />
+                  {step('quiz', 'Continue to Quiz')}
+                </div>
+              ),
+            },
+            {
+              id: 'quiz',
+              label: `Quiz (${shaped.quiz.length})`,
+              panel: (
+                <div className="sf-stack">
+                  {question ? (
+                    <QuizQuestionView
+                      key={question.id}
+                      question={question}
+                      index={questionIndex}
+                      total={shaped.quiz.length}
+                      answer={progress.answers[question.id]}
+                      onAnswer={(choice) => update({ answers: { ...progress.answers, [question.id]: choice } })}
+                      onIndexChange={(index) => update({ questionIndex: index })}
+                      actions={
+                        <>
+                          {progress.answers[question.id] === undefined && (
+                            <Button variant="ghost" onClick={() => setEditing({ kind: 'question', question })}>
+                              Edit Question
+                            </Button>
+                          )}
+                          <Button variant="ghost" onClick={() => drop(question.id, 'Question')}>
+                            Drop Question
+                          </Button>
+                        </>
+                      }
+                    />
+                  ) : (
+                    <p className="sf-subtitle">No questions left.</p>
+                  )}
+                  {step('summary', 'See Summary')}
+                </div>
+              ),
+            },
+            {
+              id: 'summary',
+              label: 'Summary',
+              panel: (
+                <div className="sf-stack">
+                  <SummaryView points={shaped.summary} />
+                  <QuizPerformance correct={tally.correct} answered={tally.answered} />
+                  {tally.answered < shaped.quiz.length && (
+                    <p className="sf-subtitle">
+                      You answered {tally.answered} of {shaped.quiz.length} questions.
+                    </p>
+                  )}
+                </div>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      {finish.error && (
+        <p className="sf-message" role="alert">
+          {finish.error.message}
+        </p>
+      )}
+      {progress.step === 'summary' && (
+        <div className="sf-row sf-row--end">
+          <Button variant="primary" size="lg" onClick={takeBreak} loading={finish.isPending} loadingLabel="Saving...">
+            Take a Break
+          </Button>
+        </div>
+      )}
+      {editing?.kind === 'card' && (
+        <EditFlashcardDialog
+          card={editing.card}
+          onClose={() => setEditing(null)}
+          onSave={(card) => {
+            update({ editedCards: { ...progress.editedCards, [editing.card.id]: card } });
+            setEditing(null);
+          }}
+        />
+      )}
+      {editing?.kind === 'question' && (
+        <EditQuestionDialog
+          question={editing.question}
+          onClose={() => setEditing(null)}
+          onSave={(edited) => {
+            update({ editedQuestions: { ...progress.editedQuestions, [editing.question.id]: edited } });
+            setEditing(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { landingBootScript } from './landing-boot-script';
+
+/** Runs the boot script as the browser would, at a path, with or without a stored session. */
+function boot(path: string, { signedIn = false } = {}) {
+  window.history.replaceState(null, '', path);
+  if (signedIn) localStorage.setItem('sb-127-auth-token', '{}');
+  const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+  new Function(landingBootScript(['/main.abc.js']))();
+  return { replace, scripts: [...document.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href')) };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+  document.head.innerHTML = '';
+  document.documentElement.removeAttribute('data-app-boot');
+});
+
+describe('landingBootScript', () => {
+  it('leaves a visitor on / or /landing with the static page and no app script', () => {
+    for (const path of ['/', '/landing', '/landing/']) {
+      const { replace, scripts } = boot(path);
+      expect(replace).not.toHaveBeenCalled();
+      expect(scripts).toEqual([]);
+      expect(document.documentElement.hasAttribute('data-app-boot')).toBe(false);
+    }
+  });
+
+  it('sends a signed-in learner from / to /home', () => {
+    const { replace } = boot('/', { signedIn: true });
+    expect(replace).toHaveBeenCalledWith('/home');
+  });
+
+  it('loads the app on every other path, hiding the static landing', () => {
+    const { scripts } = boot('/settings');
+    expect(scripts).toEqual(['/main.abc.js']);
+    expect(document.documentElement.hasAttribute('data-app-boot')).toBe(true);
+  });
+
+  it('loads the app on / when an auth redirect brings tokens', () => {
+    const { replace, scripts } = boot('/#access_token=abc&type=signup', { signedIn: true });
+    expect(replace).not.toHaveBeenCalled();
+    expect(scripts).toEqual(['/main.abc.js']);
+  });
+});

@@ -1,0 +1,63 @@
+import { Card, ErrorPanel, Spinner } from '@aayra/design-system/components';
+import { useSessionUsage } from '../api/get-session-usage';
+import { useSubscriptionStatus } from '../api/get-subscription-status';
+import { limitLabel, planLabel, PREMIUM_PLAN, trialLabel, usageLabel } from '../subscription-figures';
+import { UpgradeToPremium } from './UpgradeToPremium';
+
+const rowStyle = { display: 'flex', justifyContent: 'space-between', gap: 'var(--aayra-space-3)' } as const;
+
+export function SubscriptionCard({ userId }: { userId: string }) {
+  const status = useSubscriptionStatus(userId);
+  const usage = useSessionUsage(userId);
+
+  let body;
+  if (status.isPending || usage.isPending) {
+    body = <Spinner label="Loading your plan" />;
+  } else if (status.isError || usage.isError) {
+    body = (
+      <ErrorPanel
+        title="Your plan could not be loaded"
+        headingLevel={3}
+        onRetry={() => {
+          void status.refetch();
+          void usage.refetch();
+        }}
+      />
+    );
+  } else {
+    const plan = status.data;
+    const trial = trialLabel(plan?.status ?? null, plan?.days_remaining ?? null);
+    const figures = [
+      ['Sessions per day', limitLabel(plan?.sessions_per_day)],
+      ['Sessions per week', limitLabel(plan?.sessions_per_week)],
+      ['Used today', usageLabel(usage.data.usedtoday, plan?.sessions_per_day)],
+      ['Used this week', usageLabel(usage.data.usedthisweek, plan?.sessions_per_week)],
+    ] as const;
+    body = (
+      <>
+        <p style={{ margin: 0, fontSize: 'var(--aayra-font-size-lg)' }}>
+          Plan: <strong>{planLabel(plan?.plan_name)}</strong>
+        </p>
+        {trial && <p style={{ margin: 0 }}>{trial}</p>}
+        <dl style={{ display: 'grid', gap: 'var(--aayra-space-2)', margin: 0 }}>
+          {figures.map(([term, value]) => (
+            <div key={term} style={rowStyle}>
+              <dt>{term}</dt>
+              <dd style={{ margin: 0, fontWeight: 'var(--aayra-font-weight-bold)' }}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {plan?.plan_name !== PREMIUM_PLAN && <UpgradeToPremium />}
+      </>
+    );
+  }
+
+  return (
+    <Card as="section" aria-labelledby="settings-subscription-title" style={{ display: 'grid', gap: 'var(--aayra-space-3)' }}>
+      <h2 id="settings-subscription-title" style={{ margin: 0 }}>
+        Subscription
+      </h2>
+      {body}
+    </Card>
+  );
+}

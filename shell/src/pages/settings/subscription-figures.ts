@@ -1,0 +1,32 @@
+// How the settings page words a learner's plan (decisions.md "Settings").
+
+export const PREMIUM_PLAN = 'premium';
+
+const planLabels: Record<string, string> = {
+  free: 'Free',
+  premium: 'Premium',
+  'free-for-life': 'Free for life',
+};
+
+/** Unknown plan names read as Free, as the client-side user view does (specification section 3). */
+export function planLabel(planName: string | null | undefined): string {
+  return planLabels[planName ?? ''] ?? 'Free';
+}
+
+/** A missing limit means the plan has none. */
+export function limitLabel(limit: number | null | undefined): string {
+  return limit === null || limit === undefined ? 'Unlimited' : String(limit);
+}
+
+export function usageLabel(used: number, limit: number | null | undefined): string {
+  return limit === null || limit === undefined ? String(used) : `${used} of ${limit}`;
+}
+
+export function trialLabel(status: string | null, daysRemaining: number | null): string | null {
+  if (status === 'trialing') {
+    const days = daysRemaining ?? 0;
+    return `${days} ${days === 1 ? 'day' : 'days'} left in your free trial`;
+  }
+  if (status === 'trial_ended') return 'Your free trial has ended: the free plan now allows 2 sessions a week.';
+  return null;
+}

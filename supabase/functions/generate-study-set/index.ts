@@ -1,0 +1,51 @@
+// Makes the study set (summary, flashcards, quiz) of a session from its material and stores it
+// under the caller's own JWT. Invoked by the upload page with { sessionId }; answers
+// { studySetId, provider }, 422 with a message the learner can act on, or another error.
+import { callerClient, signedInLearner } from '../_shared/caller-client.ts';
+import { jsonResponse, preflight } from '../_shared/cors.ts';
+import { inNoteOrder, notesOf, storeStudySet, type StoredMaterial } from '../_shared/study-set/store-study-set.ts';
+import { StudyMaterialError } from '../_shared/study-set/study-material-error.ts';
+import { providerFromEnv } from '../_shared/study-set/study-set-provider.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+Deno.serve(async (request: Request) => {
+  const answered = preflight(request);
+  if (answered) return answered;
+  const client = callerClient(request);
+  const learner = await signedInLearner(request, client);
+  if (!learner) return jsonResponse({ error: 'Sign in to generate a study set' }, 401);
+
+  const body = (await request.json().catch(() => null)) as { sessionId?: unknown } | null;
+  const sessionId = body?.sessionId;
+  if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return jsonResponse({ error: 'sessionId must be a session id' }, 400);
+
+  try {
+    const session = await client.from('studysessions').select('sessionid, status').eq('sessionid', sessionId).maybeSingle();
+    if (session.error) throw session.error;
+    // Row-level security hides other learners' sessions: to this caller they do not exist.
+    if (!session.data) return jsonResponse({ error: 'Session not found' }, 404);
+    const status = (session.data as { status: string }).status;
+    if (status !== 'uploading' && status !== 'validating') {
+      return jsonResponse({ error: 'This session is not waiting for study material' }, 409);
+    }
+
+    const materials = await client.from('studymaterials').select('materialid, kind, title, content').eq('sessionid', sessionId);
+    if (materials.error) throw materials.error;
+    const ordered = inNoteOrder(((materials.data ?? []) as StoredMaterial[]).filter((material) => material.content.trim().length > 0));
+
+    const provider = providerFromEnv((name) => Deno.env.get(name));
+    const set = await provider.generate(notesOf(ordered));
+    const studySetId = await storeStudySet(client, sessionId, set, ordered);
+
+    if (status === 'uploading') {
+      const moved = await client.from('studysessions').update({ status: 'validating' }).eq('sessionid', sessionId);
+      if (moved.error) throw moved.error;
+    }
+    return jsonResponse({ studySetId, provider: set.provider });
+  } catch (error) {
+    if (error instanceof StudyMaterialError) return jsonResponse({ error: error.message }, 422);
+    console.error('Error generating study set', error);
+    return jsonResponse({ error: 'The study set could not be generated. Please try again.' }, 500);
+  }
+});

@@ -1,0 +1,145 @@
+-- The spaced review cycle: stage 1 is due the day after a session is completed, each completed
+-- stage schedules the next (1, 3, 7, 14, 30, 90 days), and stage 6 ends it (Mastered).
+
+create table public.reviewcycleentries (
+  entryid uuid primary key default gen_random_uuid(),
+  sessionid uuid not null,
+  userid uuid not null,
+  status text not null default 'pending'
+    check (private.check_input(status in ('pending', 'completed'), 'Review status must be pending or completed')),
+  reviewstage integer not null default 1
+    check (private.check_input(reviewstage between 1 and 6, 'Review stage must be 1 to 6')),
+  -- A date in the learner's time zone: due when on or before the learner's today.
+  currentreviewduedate date not null,
+  completedat timestamptz,
+  createdat timestamptz not null default private.app_now(),
+  foreign key (sessionid, userid) references public.studysessions (sessionid, userid) on delete cascade,
+  constraint reviewcycleentries_one_per_stage unique (sessionid, reviewstage)
+);
+
+-- Section 7: pending reviews due up to today (or tomorrow), oldest due first.
+create index reviewcycleentries_pending_by_due on public.reviewcycleentries (userid, currentreviewduedate)
+  where status = 'pending';
+
+alter table public.reviewcycleentries enable row level security;
+
+-- A learner sees only its own review entries; they are written only by the database's rules.
+create policy "Review entries are visible to their owner"
+  on public.reviewcycleentries for select to authenticated
+  using (userid = (select auth.uid()));
+
+revoke all on public.reviewcycleentries from anon, authenticated;
+grant select on public.reviewcycleentries to authenticated;
+
+-- Days from completing the previous step to the due date of a stage.
+create function private.review_interval_days(stage integer) returns integer
+language sql immutable
+set search_path = ''
+as $$
+  select (array[1, 3, 7, 14, 30, 90])[stage]
+$$;
+
+-- ---------------------------------------------------------------- stage 1 on completion
+-- Definer rights: learners cannot write review entries themselves.
+create function private.schedule_first_review() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  insert into public.reviewcycleentries (sessionid, userid, reviewstage, currentreviewduedate)
+  values (
+    new.sessionid, new.userid, 1,
+    (new.completedat at time zone private.learner_timezone(new.userid))::date + private.review_interval_days(1)
+  )
+  on conflict (sessionid, reviewstage) do nothing;
+  return new;
+end
+$$;
+revoke execute on function private.schedule_first_review() from public, anon, authenticated;
+
+create trigger studysessions_schedule_first_review
+  after update of status on public.studysessions
+  for each row
+  when (new.status = 'completed' and old.status is distinct from 'completed')
+  execute function private.schedule_first_review();
+
+-- ---------------------------------------------------------------- completing a review
+-- answers: [{"questionid": uuid, "chosenoption": 0-3}, ...] for questions of this session.
+-- Returns {entryid, reviewstage, answered, correct, mastered, nextentry: {entryid, reviewstage,
+-- currentreviewduedate} | null}. An entry that is not the caller's, not pending or not yet due
+-- raises an error and nothing changes.
+create function public.complete_review(entry_id uuid, answers jsonb default '[]'::jsonb) returns json
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  entry public.reviewcycleentries;
+  today date;
+  moment timestamptz := private.app_now();
+  given integer;
+  stored integer;
+  correct integer;
+  next_entry public.reviewcycleentries;
+begin
+  select * into entry from public.reviewcycleentries e
+  where e.entryid = entry_id and e.userid = (select auth.uid())
+  for update;
+  if not found then
+    raise exception 'Review not found' using errcode = 'P0002', hint = 'review_not_found';
+  end if;
+  if entry.status <> 'pending' then
+    raise exception 'This review is already completed' using errcode = 'P0001', hint = 'review_already_completed';
+  end if;
+  today := private.local_today(private.learner_timezone(entry.userid));
+  if entry.currentreviewduedate > today then
+    raise exception 'This review is not due until %', to_char(entry.currentreviewduedate, 'YYYY-MM-DD')
+      using errcode = 'P0001', hint = 'review_not_due';
+  end if;
+  if jsonb_typeof(coalesce(answers, '[]'::jsonb)) <> 'array' then
+    raise exception 'Answers must be a list' using errcode = '22023', hint = 'invalid_answers';
+  end if;
+
+  given := jsonb_array_length(coalesce(answers, '[]'::jsonb));
+  with inserted as (
+    insert into public.quizanswers (questionid, userid, reviewstage, chosenoption)
+    select q.questionid, entry.userid, entry.reviewstage, (a ->> 'chosenoption')::integer
+    from jsonb_array_elements(coalesce(answers, '[]'::jsonb)) a
+    join public.quizquestions q on q.questionid = (a ->> 'questionid')::uuid
+    join public.studysets s on s.studysetid = q.studysetid
+    where s.sessionid = entry.sessionid and q.userid = entry.userid
+    returning iscorrect
+  )
+  select count(*), count(*) filter (where iscorrect) into stored, correct from inserted;
+  if stored <> given then
+    raise exception 'Some answers are not for questions of this session' using errcode = '22023', hint = 'invalid_answers';
+  end if;
+
+  update public.reviewcycleentries set status = 'completed', completedat = moment
+  where entryid = entry.entryid;
+
+  if entry.reviewstage < 6 then
+    insert into public.reviewcycleentries (sessionid, userid, reviewstage, currentreviewduedate)
+    values (entry.sessionid, entry.userid, entry.reviewstage + 1,
+            today + private.review_interval_days(entry.reviewstage + 1))
+    returning * into next_entry;
+    update public.studysessions set lastreviewedat = moment where sessionid = entry.sessionid;
+  else
+    update public.studysessions set lastreviewedat = moment, masteredat = moment where sessionid = entry.sessionid;
+  end if;
+
+  return json_build_object(
+    'entryid', entry.entryid,
+    'reviewstage', entry.reviewstage,
+    'answered', stored,
+    'correct', correct,
+    'mastered', entry.reviewstage = 6,
+    'nextentry', case when next_entry.entryid is null then null else json_build_object(
+      'entryid', next_entry.entryid,
+      'reviewstage', next_entry.reviewstage,
+      'currentreviewduedate', to_char(next_entry.currentreviewduedate, 'YYYY-MM-DD')
+    ) end
+  );
+end
+$$;
+revoke execute on function public.complete_review(uuid, jsonb) from public, anon;
+grant execute on function public.complete_review(uuid, jsonb) to authenticated, service_role;

@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDatabase } from '../local/src/db/prepare-database';
+import { migrationFiles } from '../local/src/db/sql-files';
+import { ENGINES, freshDatabase, type TestDatabase } from './support/engines';
+
+describe.each(ENGINES)('prepareDatabase on %s', (engine) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await freshDatabase(engine);
+  });
+  afterAll(() => t?.dispose());
+
+  it('records every migration the way the Supabase CLI does', async () => {
+    const { rows } = await t.db.query<{ version: string }>(
+      'select version from supabase_migrations.schema_migrations order by version',
+    );
+    expect(rows.map((r) => r.version)).toEqual(migrationFiles().map((f) => f.name.split('_')[0]));
+  });
+
+  it('applies nothing twice and seeds only a new database', async () => {
+    expect(await prepareDatabase(t.db, { seed: true })).toEqual({ bootstrapped: [], migrated: [], seeded: false });
+    const { rows } = await t.db.query<{ n: number }>('select count(*)::integer as n from auth.users');
+    expect(rows[0]!.n).toBe(0);
+  });
+});

@@ -1,0 +1,174 @@
+// Benchmark of the local Supabase stack: a mix of Aayra's real queries (spec section 7) at 50
+// concurrent clients over loopback, on PGlite and on PostgreSQL 15 in one run, each stack in its
+// own process as developers run it. Prints requests/s, p50, p95 and errors per engine.
+//
+//   node tests/bench/local-stack.bench.mjs [--requests 3000] [--seconds 30] [--clients 50]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '3000' },
+    seconds: { type: 'string', default: '30' },
+    clients: { type: 'string', default: '50' },
+    learners: { type: 'string', default: '20' },
+  },
+});
+const REQUESTS = Number(values.requests);
+const SECONDS = Number(values.seconds);
+const CLIENTS = Number(values.clients);
+const LEARNERS = Number(values.learners);
+const GOAL_P95_MS = 25;
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const cli = join(root, 'supabase/local/bin/aayra-supabase.mjs');
+
+function startStack(args) {
+  const child = spawn(process.execPath, [cli, 'start', '--json', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const stop = () => new Promise((done) => {
+    if (child.exitCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith('{')) resolve({ ...JSON.parse(line), stop });
+    });
+    child.once('exit', (code) => reject(new Error(`stack exited (${code}) before it started`)));
+  });
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+
+/** One HTTP call over the shared keep-alive agent; resolves with status and body text. */
+function call(base, { method = 'GET', path, headers = {}, body }) {
+  const url = new URL(path, base);
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, agent, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    if (body) req.end(JSON.stringify(body));
+    else req.end();
+  });
+}
+
+async function mustCall(base, options) {
+  const response = await call(base, options);
+  if (response.status >= 300) throw new Error(`${options.method ?? 'GET'} ${options.path}: ${response.status} ${response.text}`);
+  return response.text ? JSON.parse(response.text) : null;
+}
+
+/** Learners with a profile, a completed session (so a review entry) and one in progress. */
+async function seedLearners(stack) {
+  const learners = [];
+  for (let i = 0; i < LEARNERS; i++) {
+    const anon = { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}` };
+    const session = await mustCall(stack.url, {
+      method: 'POST', path: '/auth/v1/signup', headers: anon,
+      body: { email: `bench-${Date.now()}-${i}@example.com`, password: 'Bench-password-1', data: { displayname: `Bench ${i}` } },
+    });
+    const headers = { apikey: stack.anonKey, authorization: `Bearer ${session.access_token}`, prefer: 'return=representation', accept: 'application/vnd.pgrst.object+json' };
+    const id = session.user.id;
+    const done = await mustCall(stack.url, { method: 'POST', path: '/rest/v1/studysessions?select=sessionid', headers, body: { userid: id, subjectname: 'Physics', topicname: 'Motion' } });
+    for (const status of ['uploading', 'validating', 'break_in_progress', 'completed']) {
+      await mustCall(stack.url, { method: 'PATCH', path: `/rest/v1/studysessions?sessionid=eq.${done.sessionid}`, headers: { ...headers, prefer: 'return=minimal' }, body: { status } });
+    }
+    const open = await mustCall(stack.url, { method: 'POST', path: '/rest/v1/studysessions?select=sessionid', headers, body: { userid: id, subjectname: 'Physics', topicname: 'Waves' } });
+    await mustCall(stack.url, { method: 'PATCH', path: `/rest/v1/users?userid=eq.${id}`, headers: { ...headers, prefer: 'return=minimal' }, body: { preferredstudyweekdays: 'Monday,Thursday', preferredstudystarttime: '18:00' } });
+    learners.push({ id, token: session.access_token, completed: done.sessionid, open: open.sessionid });
+  }
+  return learners;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The app's real calls, as supabase-js sends them; weights follow how often the screens make them. */
+function queryMix(stack, learner, n) {
+  const auth = { apikey: stack.anonKey, authorization: `Bearer ${learner.token}`, 'accept-profile': 'public' };
+  const mix = [
+    { path: `/rest/v1/users?select=*&userid=eq.${learner.id}`, headers: { ...auth, accept: 'application/vnd.pgrst.object+json' } },
+    { path: `/rest/v1/studysessions?select=*&userid=eq.${learner.id}&status=eq.completed&order=completedat.desc&limit=50`, headers: auth },
+    { path: `/rest/v1/studysessions?select=*&userid=eq.${learner.id}&status=in.(incomplete,validating)&limit=20`, headers: auth },
+    { path: `/rest/v1/reviewcycleentries?select=entryid,sessionid,userid,status,reviewstage,currentreviewduedate,studysessions!inner(sessionid,sessionname,subjectname,topicname,lastreviewedat,createdat)&userid=eq.${learner.id}&status=eq.pending&currentreviewduedate=lte.${today()}&order=currentreviewduedate.asc`, headers: auth },
+    { method: 'HEAD', path: `/rest/v1/studysessions?select=sessionid&userid=eq.${learner.id}&createdat=gte.${today()}T00:00:00Z`, headers: { ...auth, prefer: 'count=exact' } },
+    { path: '/rest/v1/subscriptionplans?select=*&planname=eq.free', headers: { ...auth, accept: 'application/vnd.pgrst.object+json' } },
+    { method: 'POST', path: '/rest/v1/rpc/get_user_subscription_status', headers: { ...auth, 'content-profile': 'public' }, body: { user_id_param: learner.id } },
+    { path: `/rest/v1/notification_logs?select=*&user_id=eq.${learner.id}&order=created_at.desc&limit=20`, headers: auth },
+    { method: 'PATCH', path: `/rest/v1/studysessions?sessionid=eq.${learner.completed}`, headers: { ...auth, 'content-profile': 'public' }, body: { isfavorite: n % 2 === 0 } },
+  ];
+  return mix[n % mix.length];
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function run(stack, learners, total, seconds) {
+  const latencies = [];
+  let errors = 0;
+  let issued = 0;
+  const deadline = Date.now() + seconds * 1000;
+  const started = performance.now();
+  async function client() {
+    while (issued < total && Date.now() < deadline) {
+      const n = issued++;
+      const learner = learners[n % learners.length];
+      const t0 = performance.now();
+      try {
+        const { status } = await call(stack.url, queryMix(stack, learner, n));
+        if (status >= 400) errors++;
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - t0);
+    }
+  }
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { requests: latencies.length, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p95: percentile(latencies, 95), errors };
+}
+
+async function bench(name, args) {
+  const stack = await startStack(args);
+  try {
+    const learners = await seedLearners(stack);
+    await run(stack, learners, Math.min(300, REQUESTS), 10); // warm-up: JIT, schema cache, pool
+    return { name, ...(await run(stack, learners, REQUESTS, SECONDS)) };
+  } finally {
+    await stack.stop();
+  }
+}
+
+const { startPostgres15 } = await import(join(root, 'tooling/scripts/postgres15.mjs'));
+const dataRoot = mkdtempSync(join(tmpdir(), 'aayra-bench-'));
+const results = [];
+let postgres;
+try {
+  results.push(await bench('PGlite', ['--data-dir', join(dataRoot, 'pglite'), '--key-file', join(dataRoot, 'key.json')]));
+  postgres = await startPostgres15();
+  results.push(await bench('PostgreSQL 15', ['--database-url', postgres.url, '--key-file', join(dataRoot, 'key.json')]));
+} finally {
+  agent.destroy();
+  await postgres?.stop();
+  rmSync(dataRoot, { recursive: true, force: true });
+}
+
+console.log(`\nLocal stack, ${CLIENTS} concurrent clients, mix of ${queryMix({ anonKey: '' }, { id: '', token: '' }, 0) ? 9 : 0} app queries, up to ${REQUESTS} requests / ${SECONDS} s per engine`);
+console.log('engine          requests   req/s    p50 ms   p95 ms   errors');
+for (const r of results) {
+  console.log(`${r.name.padEnd(15)} ${String(r.requests).padStart(8)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${String(r.errors).padStart(8)}`);
+}
+const pg15 = results.find((r) => r.name === 'PostgreSQL 15');
+if (pg15) {
+  const met = pg15.p95 <= GOAL_P95_MS && pg15.errors === 0;
+  console.log(`PostgreSQL 15 goal (p95 <= ${GOAL_P95_MS} ms, 0 errors): ${met ? 'met' : 'NOT met'}; PGlite/PG15 req/s ratio ${(results[0].rps / pg15.rps).toFixed(2)}`);
+}

@@ -1,0 +1,50 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { inject } from 'vitest';
+import WebSocket from 'ws';
+
+/** One target of the suite: the local stack on PGlite or PostgreSQL 15, or a hosted project. */
+export interface ContractStack {
+  name: string;
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Local stacks have an outbox and a log; hosted projects do not. */
+  local: boolean;
+  /** The local stack's signing key (to mint expired or odd tokens in the bad-input tests). */
+  keyFile?: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stacks: ContractStack[];
+  }
+}
+
+export const stacks = inject('stacks');
+
+// Node 20 has no WebSocket global: supabase-js needs the ws package there.
+export function clientFor(stack: ContractStack, key = stack.anonKey): SupabaseClient {
+  return createClient(stack.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+export const PASSWORD = 'Focus-and-review-42';
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** A new learner, signed in, with a profile (the sign-up trigger creates it from the metadata). */
+export async function newLearner(stack: ContractStack, prefix = 'learner') {
+  const client = clientFor(stack);
+  const email = uniqueEmail(prefix);
+  const { data, error } = await client.auth.signUp({
+    email,
+    password: PASSWORD,
+    options: { data: { displayname: 'Contract learner', studentcategory: 'college' } },
+  });
+  if (error || !data.user || !data.session) throw error ?? new Error('sign-up gave no session');
+  return { client, email, user: data.user, session: data.session, id: data.user.id };
+}

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { signInPage, signUpLearner } from '../../support/learners';
+
+test("a new learner's subscription card shows the free plan, its trial and today's usage", async ({ page }) => {
+  await signInPage(page, await signUpLearner({ displayname: 'Plan Learner' }));
+  await page.goto('/settings');
+  const card = page.getByRole('region', { name: 'Subscription' });
+  await expect(card.getByText('Plan: Free')).toBeVisible();
+  await expect(card.getByText('45 days left in your free trial')).toBeVisible();
+  await expect(card.getByRole('term')).toHaveText(['Sessions per day', 'Sessions per week', 'Used today', 'Used this week']);
+  await expect(card.getByRole('definition')).toHaveText(['2', '14', '0 of 2', '0 of 14']);
+});
+
+test('Upgrade to Premium explains that payments are not set up, and the plan stays Free', async ({ page }) => {
+  await signInPage(page, await signUpLearner({ displayname: 'Upgrade Learner' }));
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Upgrade to Premium ($9.99/month)' }).click();
+  await expect(page.getByText(/Payments are not set up on this server/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Plan: Free')).toBeVisible();
+});
+
+test('the theme button cycles Light, Dark, System and the choice survives a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await signInPage(page, await signUpLearner({ displayname: 'Theme Learner' }));
+  await page.goto('/settings');
+  const html = page.locator('html');
+  await page.getByRole('button', { name: 'Theme: System' }).click();
+  await expect(page.getByRole('button', { name: 'Theme: Light' })).toBeVisible();
+  await page.getByRole('button', { name: 'Theme: Light' }).click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeVisible();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+
+  await page.getByRole('button', { name: 'Theme: Dark' }).click();
+  await expect(page.getByRole('button', { name: 'Theme: System' })).toBeVisible();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Theme: System' })).toBeVisible();
+});
+
+test('the notifications link opens the notification settings', async ({ page }) => {
+  await signInPage(page, await signUpLearner({ displayname: 'Notified Learner' }));
+  await page.goto('/settings');
+  await page.getByRole('link', { name: 'Notification settings' }).click();
+  await expect(page).toHaveURL(/\/settings\/notifications$/);
+});

@@ -1,0 +1,13 @@
+import WebSocket from 'ws';
+import { createClient } from '@supabase/supabase-js';
+import type { Database } from '@aayra/supabase/database.types';
+
+/** supabase-js in Node 20 for tests: no stored session, and `ws` for realtime (Node 20 has none). */
+export function nodeClient(url: string, key: string) {
+  return createClient<Database>(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+export type NodeClient = ReturnType<typeof nodeClient>;
