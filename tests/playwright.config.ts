@@ -1,8 +1,18 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findBrowser } from '../tooling/scripts/find-browser.mjs';
+import { e2ePort } from './support/e2e-dir.mjs';
 
-const port = Number(process.env.AAYRA_E2E_PORT ?? 4174);
-const baseURL = `http://127.0.0.1:${port}`;
+// Test workers inherit this, so they read the same run's backend.json.
+process.env.AAYRA_E2E_PORT = String(e2ePort);
+const baseURL = `http://127.0.0.1:${e2ePort}`;
+
+// The design system's built Storybook, whose every story the accessibility run renders.
+const storybookDir = fileURLToPath(new URL('../design-system/storybook-static', import.meta.url));
+const storybookBuilt = existsSync(`${storybookDir}/index.json`);
+const storybookPort = e2ePort + 2000;
+process.env.AAYRA_STORYBOOK_URL = `http://127.0.0.1:${storybookPort}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -18,15 +28,29 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'app', testIgnore: /redeploy\.spec\.ts/ },
+    { name: 'app', testIgnore: [/redeploy\.spec\.ts/, /storybook-a11y\.spec\.ts/] },
+    // Only where the design system's Storybook has been built (npm test always builds it).
+    ...(storybookBuilt ? [{ name: 'storybook', testMatch: /storybook-a11y\.spec\.ts/ }] : []),
     // Rebuilds a remote while it runs, so it waits for every other test to finish.
     { name: 'redeploy', testMatch: /redeploy\.spec\.ts/, dependencies: ['app'] },
   ],
-  webServer: {
-    command: `node support/serve-e2e.mjs --port ${port}`,
-    url: `${baseURL}/remotes.json`,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: 'node support/serve-e2e.mjs',
+      url: `${baseURL}/remotes.json`,
+      // A server left by another run would serve another build and another database.
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      timeout: 120_000,
+    },
+    ...(storybookBuilt
+      ? [
+          {
+            command: `node ../tooling/scripts/serve-static.mjs --dir ${storybookDir} --port ${storybookPort}`,
+            url: `${process.env.AAYRA_STORYBOOK_URL}/index.json`,
+            reuseExistingServer: false,
+          },
+        ]
+      : []),
+  ],
 });

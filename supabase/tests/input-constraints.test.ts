@@ -9,14 +9,54 @@ const long = (n: number) => 'x'.repeat(n);
 const profileRules: [string, string, unknown, string][] = [
   ['weekly goal', 'weeklygoal', 15, 'Weekly goal must be 10, 20, 30, 40 or 50'],
   ['weekly goal', 'weeklygoal', 60, 'Weekly goal must be 10, 20, 30, 40 or 50'],
-  ['student category', 'studentcategory', 'wizard', 'Student category must be one of high_school, college, graduate, professional, lifelong_learner, competitive_exam'],
-  ['weekday names', 'preferredstudyweekdays', 'Funday', 'Preferred study weekdays must be weekday names from Monday to Sunday, separated by commas'],
-  ['weekday names', 'preferredstudyweekdays', 'Monday,Someday', 'Preferred study weekdays must be weekday names from Monday to Sunday, separated by commas'],
-  ['weekday names', 'preferredstudyweekdays', '', 'Preferred study weekdays must be weekday names from Monday to Sunday, separated by commas'],
-  ['HH:MM start time', 'preferredstudystarttime', '24:00', 'Preferred study start time must be HH:MM, from 00:00 to 23:59'],
-  ['HH:MM start time', 'preferredstudystarttime', '9:30', 'Preferred study start time must be HH:MM, from 00:00 to 23:59'],
-  ['HH:MM start time', 'preferredstudystarttime', '09:60', 'Preferred study start time must be HH:MM, from 00:00 to 23:59'],
-  ['time zone', 'timezone', 'Mars/Olympus_Mons', 'Time zone must be an IANA time zone name such as Europe/Paris'],
+  [
+    'student category',
+    'studentcategory',
+    'wizard',
+    'Student category must be one of high_school, college, graduate, professional, lifelong_learner, competitive_exam',
+  ],
+  [
+    'weekday names',
+    'preferredstudyweekdays',
+    'Funday',
+    'Preferred study weekdays must be weekday names from Monday to Sunday, separated by commas',
+  ],
+  [
+    'weekday names',
+    'preferredstudyweekdays',
+    'Monday,Someday',
+    'Preferred study weekdays must be weekday names from Monday to Sunday, separated by commas',
+  ],
+  [
+    'weekday names',
+    'preferredstudyweekdays',
+    '',
+    'Preferred study weekdays must be weekday names from Monday to Sunday, separated by commas',
+  ],
+  [
+    'HH:MM start time',
+    'preferredstudystarttime',
+    '24:00',
+    'Preferred study start time must be HH:MM, from 00:00 to 23:59',
+  ],
+  [
+    'HH:MM start time',
+    'preferredstudystarttime',
+    '9:30',
+    'Preferred study start time must be HH:MM, from 00:00 to 23:59',
+  ],
+  [
+    'HH:MM start time',
+    'preferredstudystarttime',
+    '09:60',
+    'Preferred study start time must be HH:MM, from 00:00 to 23:59',
+  ],
+  [
+    'time zone',
+    'timezone',
+    'Mars/Olympus_Mons',
+    'Time zone must be an IANA time zone name such as Europe/Paris',
+  ],
   ['time zone', 'timezone', 'EST', 'Time zone must be an IANA time zone name such as Europe/Paris'],
   ['display name', 'displayname', '   ', 'Display name must be 1 to 60 characters'],
   ['display name', 'displayname', long(61), 'Display name must be 1 to 60 characters'],
@@ -25,7 +65,11 @@ const profileRules: [string, string, unknown, string][] = [
 const sessionRules: [string, Record<string, unknown>, string][] = [
   ['empty subject', { subjectname: '' }, 'Subject must be 1 to 100 characters and not blank'],
   ['blank subject', { subjectname: '   ' }, 'Subject must be 1 to 100 characters and not blank'],
-  ['subject over 100', { subjectname: long(101) }, 'Subject must be 1 to 100 characters and not blank'],
+  [
+    'subject over 100',
+    { subjectname: long(101) },
+    'Subject must be 1 to 100 characters and not blank',
+  ],
   ['blank topic', { topicname: ' \t ' }, 'Topic must be 1 to 100 characters and not blank'],
   ['topic over 100', { topicname: long(101) }, 'Topic must be 1 to 100 characters and not blank'],
   ['focus 0', { focusdurationminutes: 0 }, 'Focus duration must be between 1 and 180 minutes'],
@@ -35,10 +79,18 @@ const sessionRules: [string, Record<string, unknown>, string][] = [
 ];
 
 const supportRules: [string, Record<string, unknown>, string][] = [
-  ['unknown type', { request_type: 'rant' }, 'Request type must be feedback, feature_request or issue'],
+  [
+    'unknown type',
+    { request_type: 'rant' },
+    'Request type must be feedback, feature_request or issue',
+  ],
   ['title over 100', { title: long(101) }, 'Title must be 1 to 100 characters and not blank'],
   ['blank title', { title: ' ' }, 'Title must be 1 to 100 characters and not blank'],
-  ['description over 1000', { description: long(1001) }, 'Description must be 1 to 1000 characters and not blank'],
+  [
+    'description over 1000',
+    { description: long(1001) },
+    'Description must be 1 to 1000 characters and not blank',
+  ],
 ];
 
 describe.each(ENGINES)('input constraints on %s', (engine) => {
@@ -51,9 +103,12 @@ describe.each(ENGINES)('input constraints on %s', (engine) => {
   });
   afterAll(() => t?.dispose());
 
-  const profile = () => t.db.query('select * from public.users where userid = $1', [me]).then((r) => r.rows[0]);
+  const profile = () =>
+    t.db.query('select * from public.users where userid = $1', [me]).then((r) => r.rows[0]);
   const count = (table: string) =>
-    t.db.query<{ n: number }>(`select count(*)::integer as n from ${table}`).then((r) => r.rows[0]!.n);
+    t.db
+      .query<{ n: number }>(`select count(*)::integer as n from ${table}`)
+      .then((r) => r.rows[0]!.n);
   const insertAs = (table: string, row: Record<string, unknown>) => {
     const columns = Object.keys(row);
     return attempt(() =>
@@ -66,16 +121,22 @@ describe.each(ENGINES)('input constraints on %s', (engine) => {
     );
   };
 
-  it.each(profileRules)('profile: rejects a bad %s (%s = %j)', async (_rule, column, value, message) => {
-    const before = await profile();
-    const outcome = await attempt(() =>
-      as(t.db, learner(me), (tx) =>
-        tx.query(`update public.users set lastloginat = now(), ${column} = $2 where userid = $1`, [me, value]),
-      ),
-    );
-    expect(outcome).toMatchObject({ ok: false, code: '23514', message });
-    expect(await profile()).toEqual(before);
-  });
+  it.each(profileRules)(
+    'profile: rejects a bad %s (%s = %j)',
+    async (_rule, column, value, message) => {
+      const before = await profile();
+      const outcome = await attempt(() =>
+        as(t.db, learner(me), (tx) =>
+          tx.query(
+            `update public.users set lastloginat = now(), ${column} = $2 where userid = $1`,
+            [me, value],
+          ),
+        ),
+      );
+      expect(outcome).toMatchObject({ ok: false, code: '23514', message });
+      expect(await profile()).toEqual(before);
+    },
+  );
 
   it('profile: accepts the edge values', async () => {
     const outcome = await attempt(() =>
@@ -92,7 +153,11 @@ describe.each(ENGINES)('input constraints on %s', (engine) => {
 
   it.each(sessionRules)('session: rejects %s', async (_rule, bad, message) => {
     const before = await count('public.studysessions');
-    const outcome = await insertAs('public.studysessions', { subjectname: 'Maths', topicname: 'Sets', ...bad });
+    const outcome = await insertAs('public.studysessions', {
+      subjectname: 'Maths',
+      topicname: 'Sets',
+      ...bad,
+    });
     expect(outcome).toMatchObject({ ok: false, code: '23514', message });
     expect(await count('public.studysessions')).toBe(before);
   });

@@ -18,8 +18,41 @@ describe.each(ENGINES)('prepareDatabase on %s', (engine) => {
   });
 
   it('applies nothing twice and seeds only a new database', async () => {
-    expect(await prepareDatabase(t.db, { seed: true })).toEqual({ bootstrapped: [], migrated: [], seeded: false });
-    const { rows } = await t.db.query<{ n: number }>('select count(*)::integer as n from auth.users');
+    expect(await prepareDatabase(t.db, { seed: true })).toEqual({
+      bootstrapped: [],
+      migrated: [],
+      seeded: false,
+    });
+    const { rows } = await t.db.query<{ n: number }>(
+      'select count(*)::integer as n from auth.users',
+    );
     expect(rows[0]!.n).toBe(0);
+  });
+
+  it('creates the two storage buckets with their size and type limits', async () => {
+    const { rows } = await t.db.query(
+      'select id, public, file_size_limit::integer as max_bytes, allowed_mime_types from storage.buckets order by id',
+    );
+    expect(rows).toEqual([
+      {
+        id: 'profile-pictures',
+        public: true,
+        max_bytes: 5 * 1024 * 1024,
+        allowed_mime_types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+      },
+      {
+        id: 'study-materials',
+        public: false,
+        max_bytes: 10 * 1024 * 1024,
+        allowed_mime_types: [
+          'application/pdf',
+          'text/plain',
+          'text/markdown',
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          'image/png',
+          'image/jpeg',
+        ],
+      },
+    ]);
   });
 });

@@ -22,7 +22,10 @@ describe.each(ENGINES)('profile from sign-up on %s', (engine) => {
       ),
     );
     const profile = await t.db.query('select * from public.users where userid = $1', [id]);
-    const preferences = await t.db.query('select * from public.notification_preferences where user_id = $1', [id]);
+    const preferences = await t.db.query(
+      'select * from public.notification_preferences where user_id = $1',
+      [id],
+    );
     return { id, profile: profile.rows[0], preferences: preferences.rows[0] };
   };
 
@@ -44,11 +47,17 @@ describe.each(ENGINES)('profile from sign-up on %s', (engine) => {
       passwordhash: '',
       createdat: '2026-11-18 10:00:00+00',
     });
-    expect(preferences).toMatchObject({ study_reminders_enabled: true, smart_notifications_enabled: true });
+    expect(preferences).toMatchObject({
+      study_reminders_enabled: true,
+      smart_notifications_enabled: true,
+    });
   });
 
   it('falls back to the defaults on missing or bad metadata instead of blocking the sign-up', async () => {
-    const { profile } = await signUp({ studentcategory: 'wizard', timezone: 'Nowhere/Land' }, false);
+    const { profile } = await signUp(
+      { studentcategory: 'wizard', timezone: 'Nowhere/Land' },
+      false,
+    );
     expect(profile).toMatchObject({
       displayname: null,
       studentcategory: 'college',

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, freshDatabase, type TestDatabase } from './support/engines';
 import { as, learner, serviceRole } from './support/learners';
-import { BENCH_LEARNER, benchmarkDataSql, planScans, SECTION7_QUERIES } from './support/section7.mjs';
+import {
+  BENCH_LEARNER,
+  benchmarkDataSql,
+  planScans,
+  SECTION7_QUERIES,
+} from './support/section7.mjs';
 
 describe.each(ENGINES)('section 7 query plans with 100,000 sessions on %s', (engine) => {
   let t: TestDatabase;
@@ -12,7 +17,9 @@ describe.each(ENGINES)('section 7 query plans with 100,000 sessions on %s', (eng
   afterAll(() => t?.dispose());
 
   it('has the 100,000 sessions', async () => {
-    const { rows } = await t.db.query<{ n: number }>('select count(*)::integer as n from public.studysessions');
+    const { rows } = await t.db.query<{ n: number }>(
+      'select count(*)::integer as n from public.studysessions',
+    );
     expect(rows[0]!.n).toBe(100_000);
   });
 

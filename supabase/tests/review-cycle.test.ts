@@ -5,7 +5,8 @@ import { anon, as, completedSession, createLearner, learner, setClock } from './
 
 const WEDNESDAY = '2026-11-18T10:00:00Z';
 const atNoon = (date: string) => `${date}T12:00:00Z`;
-const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 interface ReviewResult {
   entryid: string;
@@ -46,7 +47,10 @@ describe.each(ENGINES)('review cycle on %s', (engine) => {
 
   const completeReview = (userid: string, entryid: string, answers: unknown[] = []) =>
     as(t.db, learner(userid), (tx) =>
-      tx.query<{ result: ReviewResult }>('select public.complete_review($1, $2) as result', [entryid, JSON.stringify(answers)]),
+      tx.query<{ result: ReviewResult }>('select public.complete_review($1, $2) as result', [
+        entryid,
+        JSON.stringify(answers),
+      ]),
     ).then((r) => r.rows[0]!.result);
 
   const entryState = (sessionid: string) =>
@@ -72,12 +76,18 @@ describe.each(ENGINES)('review cycle on %s', (engine) => {
       { reviewstage: 1, status: 'completed', due: '2026-11-19' },
       { reviewstage: 2, status: 'pending', due: '2026-11-22' },
     ]);
-    const answers = await t.db.query('select reviewstage, iscorrect from public.quizanswers where userid = $1 order by iscorrect', [me]);
+    const answers = await t.db.query(
+      'select reviewstage, iscorrect from public.quizanswers where userid = $1 order by iscorrect',
+      [me],
+    );
     expect(answers.rows).toEqual([
       { reviewstage: 1, iscorrect: false },
       { reviewstage: 1, iscorrect: true },
     ]);
-    const row = await t.db.query('select lastreviewedat from public.studysessions where sessionid = $1', [session.sessionid]);
+    const row = await t.db.query(
+      'select lastreviewedat from public.studysessions where sessionid = $1',
+      [session.sessionid],
+    );
     expect(row.rows[0]).toEqual({ lastreviewedat: '2026-11-19 12:00:00+00' });
   });
 
@@ -99,9 +109,10 @@ describe.each(ENGINES)('review cycle on %s', (engine) => {
     const last = await completeReview(me, entry);
     expect(last).toMatchObject({ reviewstage: 6, mastered: true, nextentry: null });
     expect((await entryState(session.sessionid)).map((e) => e.due)).toEqual(dues);
-    const row = await t.db.query('select masteredat is not null as mastered from public.studysessions where sessionid = $1', [
-      session.sessionid,
-    ]);
+    const row = await t.db.query(
+      'select masteredat is not null as mastered from public.studysessions where sessionid = $1',
+      [session.sessionid],
+    );
     expect(row.rows[0]).toEqual({ mastered: true });
   });
 
@@ -109,11 +120,23 @@ describe.each(ENGINES)('review cycle on %s', (engine) => {
     const me = await createLearner(t.db);
     const { session, entryid, questions } = await sessionWithReview(me);
     const outcome = await attempt(() =>
-      completeReview(me, entryid, [{ questionid: questions[0], chosenoption: 2 }]).then(() => ({ rowCount: 1, rows: [] })),
+      completeReview(me, entryid, [{ questionid: questions[0], chosenoption: 2 }]).then(() => ({
+        rowCount: 1,
+        rows: [],
+      })),
     );
-    expect(outcome).toMatchObject({ ok: false, message: 'This review is not due until 2026-11-19', hint: 'review_not_due' });
-    expect(await entryState(session.sessionid)).toEqual([{ reviewstage: 1, status: 'pending', due: '2026-11-19' }]);
-    const answers = await t.db.query('select count(*)::integer as n from public.quizanswers where userid = $1', [me]);
+    expect(outcome).toMatchObject({
+      ok: false,
+      message: 'This review is not due until 2026-11-19',
+      hint: 'review_not_due',
+    });
+    expect(await entryState(session.sessionid)).toEqual([
+      { reviewstage: 1, status: 'pending', due: '2026-11-19' },
+    ]);
+    const answers = await t.db.query(
+      'select count(*)::integer as n from public.quizanswers where userid = $1',
+      [me],
+    );
     expect(answers.rows[0]).toEqual({ n: 0 });
   });
 
@@ -124,7 +147,9 @@ describe.each(ENGINES)('review cycle on %s', (engine) => {
     const foreign = await sessionWithReview(other);
     await setClock(t.db, atNoon('2026-11-19'));
     const call = (userid: string, answers: unknown[] = []) =>
-      attempt(() => completeReview(userid, entryid, answers).then(() => ({ rowCount: 1, rows: [] })));
+      attempt(() =>
+        completeReview(userid, entryid, answers).then(() => ({ rowCount: 1, rows: [] })),
+      );
 
     expect(await call(other)).toMatchObject({ ok: false, message: 'Review not found' });
     expect(await call(me, [{ questionid: foreign.questions[0], chosenoption: 1 }])).toMatchObject({
@@ -135,7 +160,9 @@ describe.each(ENGINES)('review cycle on %s', (engine) => {
       as(t.db, anon, (tx) => tx.query('select public.complete_review($1)', [entryid])),
     );
     expect(asAnon).toMatchObject({ ok: false, code: '42501' });
-    expect(await entryState(session.sessionid)).toEqual([{ reviewstage: 1, status: 'pending', due: '2026-11-19' }]);
+    expect(await entryState(session.sessionid)).toEqual([
+      { reviewstage: 1, status: 'pending', due: '2026-11-19' },
+    ]);
 
     expect((await call(me)).ok).toBe(true);
     expect(await call(me)).toMatchObject({ ok: false, hint: 'review_already_completed' });

@@ -33,7 +33,11 @@ describe.each(ENGINES)('row-level security on %s', (engine) => {
   describe.each(TABLE_CASES)('$table', (c) => {
     describe.each(strangers)('as %s', (_name, callerOf) => {
       it(c.public ? 'reads the rows (public)' : 'reads nothing', async () => {
-        const outcome = await run(callerOf(w), `select * from ${c.table} where ${c.key}::text = $1`, [c.target(w)]);
+        const outcome = await run(
+          callerOf(w),
+          `select * from ${c.table} where ${c.key}::text = $1`,
+          [c.target(w)],
+        );
         if (c.public) expect(outcome).toMatchObject({ ok: true, rowCount: 1 });
         else expect(wasDenied(outcome)).toBe(true);
       });
@@ -56,9 +60,11 @@ describe.each(ENGINES)('row-level security on %s', (engine) => {
       });
 
       it('cannot delete', async () => {
-        const outcome = await run(callerOf(w), `delete from ${c.table} where ${c.key}::text = $1 returning *`, [
-          c.target(w),
-        ]);
+        const outcome = await run(
+          callerOf(w),
+          `delete from ${c.table} where ${c.key}::text = $1 returning *`,
+          [c.target(w)],
+        );
         expect(wasDenied(outcome)).toBe(true);
         expect(await snapshot(c)).toBeDefined();
       });
@@ -66,9 +72,11 @@ describe.each(ENGINES)('row-level security on %s', (engine) => {
 
     describe('as the owner', () => {
       it('reads its row', async () => {
-        const outcome = await run(learner(w.owner), `select * from ${c.table} where ${c.key}::text = $1`, [
-          c.target(w),
-        ]);
+        const outcome = await run(
+          learner(w.owner),
+          `select * from ${c.table} where ${c.key}::text = $1`,
+          [c.target(w)],
+        );
         expect(outcome).toMatchObject({ ok: true, rowCount: 1 });
       });
 
@@ -96,9 +104,11 @@ describe.each(ENGINES)('row-level security on %s', (engine) => {
       });
 
       it(c.owner.delete ? 'deletes' : 'cannot delete', async () => {
-        const outcome = await run(learner(w.owner), `delete from ${c.table} where ${c.key}::text = $1 returning *`, [
-          c.target(w),
-        ]);
+        const outcome = await run(
+          learner(w.owner),
+          `delete from ${c.table} where ${c.key}::text = $1 returning *`,
+          [c.target(w)],
+        );
         if (c.owner.delete) {
           expect(outcome).toMatchObject({ ok: true, rowCount: 1 });
           expect(await snapshot(c)).toBeUndefined();
@@ -111,9 +121,11 @@ describe.each(ENGINES)('row-level security on %s', (engine) => {
   });
 
   it('lets the owner discard a session only before validation', async () => {
-    const outcome = await run(learner(w.owner), 'delete from public.studysessions where sessionid = $1 returning *', [
-      w.completedSession,
-    ]);
+    const outcome = await run(
+      learner(w.owner),
+      'delete from public.studysessions where sessionid = $1 returning *',
+      [w.completedSession],
+    );
     expect(wasDenied(outcome)).toBe(true);
   });
 

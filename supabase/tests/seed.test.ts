@@ -15,7 +15,9 @@ describe.each(ENGINES)('seed on %s', (engine) => {
   afterAll(() => t?.dispose());
 
   const call = <T>(fn: string) =>
-    as(t.db, learner(DEMO), (tx) => tx.query<{ result: T }>(`select public.${fn}() as result`)).then((r) => r.rows[0]!.result);
+    as(t.db, learner(DEMO), (tx) =>
+      tx.query<{ result: T }>(`select public.${fn}() as result`),
+    ).then((r) => r.rows[0]!.result);
 
   it('creates the demo learner with the documented password', async () => {
     const { rows } = await t.db.query(
@@ -24,7 +26,9 @@ describe.each(ENGINES)('seed on %s', (engine) => {
       [DEMO],
     );
     expect(rows).toEqual([{ email: 'demo@aayra.app', password_ok: true }]);
-    expect(readFileSync(new URL('../seed.sql', import.meta.url), 'utf8')).toContain('aayra-demo-2026');
+    expect(readFileSync(new URL('../seed.sql', import.meta.url), 'utf8')).toContain(
+      'aayra-demo-2026',
+    );
   });
 
   it('gives the demo learner history: completed, incomplete, favorites, reviews due today, a streak', async () => {

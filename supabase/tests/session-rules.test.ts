@@ -28,15 +28,24 @@ describe.each(ENGINES)('session rules on %s', (engine) => {
 
   const sessionRow = async (sessionid: string) =>
     (
-      await t.db.query<Record<string, unknown>>('select * from public.studysessions where sessionid = $1', [sessionid])
+      await t.db.query<Record<string, unknown>>(
+        'select * from public.studysessions where sessionid = $1',
+        [sessionid],
+      )
     ).rows[0]!;
 
   describe('numbering and names', () => {
     it('numbers sessions per subject and topic from 1 and names them', async () => {
       const me = await createLearner(t.db, { plan: 'premium' });
-      expect((await startSession(t.db, me, 'Biology', 'Cells')).sessionname).toBe('Biology - Cells #1');
-      expect((await startSession(t.db, me, 'Biology', 'Cells')).sessionname).toBe('Biology - Cells #2');
-      expect((await startSession(t.db, me, 'Biology', 'Genes')).sessionname).toBe('Biology - Genes #1');
+      expect((await startSession(t.db, me, 'Biology', 'Cells')).sessionname).toBe(
+        'Biology - Cells #1',
+      );
+      expect((await startSession(t.db, me, 'Biology', 'Cells')).sessionname).toBe(
+        'Biology - Cells #2',
+      );
+      expect((await startSession(t.db, me, 'Biology', 'Genes')).sessionname).toBe(
+        'Biology - Genes #1',
+      );
       const other = await createLearner(t.db, { plan: 'premium' });
       expect((await startSession(t.db, other, 'Biology', 'Cells')).sequencenumber).toBe(1);
     });
@@ -66,7 +75,9 @@ describe.each(ENGINES)('session rules on %s', (engine) => {
       const session = await startSession(t.db, me);
       const outcome = await attempt(() =>
         as(t.db, serviceRole, (tx) =>
-          tx.query(`update public.studysessions set topicname = 'Other' where sessionid = $1`, [session.sessionid]),
+          tx.query(`update public.studysessions set topicname = 'Other' where sessionid = $1`, [
+            session.sessionid,
+          ]),
         ),
       );
       expect(outcome).toMatchObject({ ok: false, hint: 'session_identity_fixed' });
@@ -78,7 +89,11 @@ describe.each(ENGINES)('session rules on %s', (engine) => {
     it('follows focus, upload, validation, break, completed and stamps completedat', async () => {
       const me = await createLearner(t.db, { plan: 'premium' });
       const session = await startSession(t.db, me);
-      await moveSession(t.db, me, session.sessionid, ['uploading', 'validating', 'break_in_progress']);
+      await moveSession(t.db, me, session.sessionid, [
+        'uploading',
+        'validating',
+        'break_in_progress',
+      ]);
       expect((await sessionRow(session.sessionid)).completedat).toBeNull();
       await setClock(t.db, '2026-11-18T10:40:00Z');
       await moveSession(t.db, me, session.sessionid, ['completed']);
@@ -101,7 +116,14 @@ describe.each(ENGINES)('session rules on %s', (engine) => {
     it('lets an exited session be resumed at validation', async () => {
       const me = await createLearner(t.db, { plan: 'premium' });
       const session = await startSession(t.db, me);
-      await moveSession(t.db, me, session.sessionid, ['uploading', 'validating', 'incomplete', 'validating', 'break_in_progress', 'completed']);
+      await moveSession(t.db, me, session.sessionid, [
+        'uploading',
+        'validating',
+        'incomplete',
+        'validating',
+        'break_in_progress',
+        'completed',
+      ]);
       expect((await sessionRow(session.sessionid)).status).toBe('completed');
     });
 
@@ -121,7 +143,9 @@ describe.each(ENGINES)('session rules on %s', (engine) => {
       const session = await startSession(t.db, me);
       await moveSession(t.db, me, session.sessionid, path);
       const before = await sessionRow(session.sessionid);
-      const outcome = await attempt(() => moveSession(t.db, me, session.sessionid, [next]).then(() => ({ rowCount: 0, rows: [] })));
+      const outcome = await attempt(() =>
+        moveSession(t.db, me, session.sessionid, [next]).then(() => ({ rowCount: 0, rows: [] })),
+      );
       expect(outcome).toMatchObject({ ok: false, hint: 'illegal_status_transition' });
       expect(await sessionRow(session.sessionid)).toEqual(before);
     });
@@ -131,7 +155,10 @@ describe.each(ENGINES)('session rules on %s', (engine) => {
     const tryStart = (userid: string, subject = 'Maths') =>
       attempt(() =>
         as(t.db, learner(userid), (tx) =>
-          tx.query(`insert into public.studysessions (subjectname, topicname) values ($1, 'Algebra') returning sessionid`, [subject]),
+          tx.query(
+            `insert into public.studysessions (subjectname, topicname) values ($1, 'Algebra') returning sessionid`,
+            [subject],
+          ),
         ),
       );
 
@@ -169,12 +196,18 @@ describe.each(ENGINES)('session rules on %s', (engine) => {
         `insert into public.subscriptionplans (planname, maxsessionsperday, maxsessionsperweek) values ('three-a-week', 5, 3)`,
       );
       const me = await createLearner(t.db);
-      await t.db.query(`update public.users set subscription_plan = 'three-a-week' where userid = $1`, [me]);
+      await t.db.query(
+        `update public.users set subscription_plan = 'three-a-week' where userid = $1`,
+        [me],
+      );
       for (const day of [0, 0, 1]) {
         await setClock(t.db, shift(WEDNESDAY, days(day)));
         expect((await tryStart(me)).ok).toBe(true);
       }
-      expect(await tryStart(me)).toMatchObject({ ok: false, message: 'Session limit reached for this week' });
+      expect(await tryStart(me)).toMatchObject({
+        ok: false,
+        message: 'Session limit reached for this week',
+      });
     });
 
     it.each(['premium', 'free-for-life'] as const)('puts no limit on %s', async (plan) => {
@@ -192,7 +225,9 @@ describe.each(ENGINES)('session rules on %s', (engine) => {
 
     it('lets exactly 2 of 20 parallel starts through', async () => {
       const me = await createLearner(t.db);
-      const outcomes = await Promise.all(Array.from({ length: 20 }, (_, i) => tryStart(me, `Subject ${i}`)));
+      const outcomes = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => tryStart(me, `Subject ${i}`)),
+      );
       expect(outcomes.filter((o) => o.ok)).toHaveLength(2);
       expect(outcomes.filter((o) => !o.ok).map((o) => !o.ok && o.message)).toEqual(
         Array(18).fill('Session limit reached for today'),

@@ -24,11 +24,13 @@ describe.each(ENGINES)('subscription status, home and stats on %s', (engine) => 
   beforeEach(() => setClock(t.db, WEDNESDAY));
 
   const status = (caller: Parameters<typeof as>[1], userid: string) =>
-    as(t.db, caller, (tx) => tx.query('select * from public.get_user_subscription_status($1)', [userid])).then((r) => r.rows);
+    as(t.db, caller, (tx) =>
+      tx.query('select * from public.get_user_subscription_status($1)', [userid]),
+    ).then((r) => r.rows);
   const call = <T>(userid: string, fn: string) =>
-    as(t.db, learner(userid), (tx) => tx.query<{ result: T }>(`select public.${fn}() as result`)).then(
-      (r) => r.rows[0]!.result,
-    );
+    as(t.db, learner(userid), (tx) =>
+      tx.query<{ result: T }>(`select public.${fn}() as result`),
+    ).then((r) => r.rows[0]!.result);
 
   describe('get_user_subscription_status', () => {
     it('shows the free trial with its countdown and trial limits', async () => {
@@ -51,14 +53,30 @@ describe.each(ENGINES)('subscription status, home and stats on %s', (engine) => 
     it('shows the free plan after the trial with 2 sessions a week', async () => {
       const me = await createLearner(t.db, { createdAt: '2026-09-01T10:00:00Z' });
       expect(await status(learner(me), me)).toMatchObject([
-        { plan_name: 'free', status: 'trial_ended', days_remaining: 0, sessions_per_day: 2, sessions_per_week: 2, is_trial: false },
+        {
+          plan_name: 'free',
+          status: 'trial_ended',
+          days_remaining: 0,
+          sessions_per_day: 2,
+          sessions_per_week: 2,
+          is_trial: false,
+        },
       ]);
     });
 
     it.each(['premium', 'free-for-life'])('shows %s without countdown or limits', async (plan) => {
       const me = await createLearner(t.db, { plan: plan as 'premium' });
       expect(await status(learner(me), me)).toMatchObject([
-        { plan_name: plan, status: 'active', end_date: null, days_remaining: null, sessions_per_day: null, sessions_per_week: null, ads_enabled: false, is_trial: false },
+        {
+          plan_name: plan,
+          status: 'active',
+          end_date: null,
+          days_remaining: null,
+          sessions_per_day: null,
+          sessions_per_week: null,
+          ads_enabled: false,
+          is_trial: false,
+        },
       ]);
     });
 
@@ -67,7 +85,9 @@ describe.each(ENGINES)('subscription status, home and stats on %s', (engine) => 
       const other = await createLearner(t.db);
       expect(await status(learner(other), me)).toEqual([]);
       expect(await status(serviceRole, me)).toHaveLength(1);
-      expect(await attempt(() => status(anon, me).then((rows) => ({ rowCount: rows.length, rows })))).toMatchObject({
+      expect(
+        await attempt(() => status(anon, me).then((rows) => ({ rowCount: rows.length, rows }))),
+      ).toMatchObject({
         ok: false,
         code: '42501',
       });
@@ -111,7 +131,9 @@ describe.each(ENGINES)('subscription status, home and stats on %s', (engine) => 
     });
 
     it('is not callable anonymously', async () => {
-      const outcome = await attempt(() => as(t.db, anon, (tx) => tx.query('select public.get_home_dashboard()')));
+      const outcome = await attempt(() =>
+        as(t.db, anon, (tx) => tx.query('select public.get_home_dashboard()')),
+      );
       expect(outcome).toMatchObject({ ok: false, code: '42501' });
     });
   });
@@ -148,12 +170,22 @@ describe.each(ENGINES)('subscription status, home and stats on %s', (engine) => 
 
     it('breaks the streak on a missed day and starts at zero', async () => {
       const me = await createLearner(t.db, { plan: 'premium' });
-      expect(await call(me, 'get_study_stats')).toMatchObject({ totalsessions: 0, streak: 0, milestone: null, completionrate: 0, weeklyprogress: 0 });
+      expect(await call(me, 'get_study_stats')).toMatchObject({
+        totalsessions: 0,
+        streak: 0,
+        milestone: null,
+        completionrate: 0,
+        weeklyprogress: 0,
+      });
       await setClock(t.db, '2026-11-15T12:00:00Z');
       await completedSession(t.db, me);
       await setClock(t.db, WEDNESDAY);
       await completedSession(t.db, me);
-      expect(await call(me, 'get_study_stats')).toMatchObject({ streak: 1, totalsessions: 2, thisweeksessions: 1 });
+      expect(await call(me, 'get_study_stats')).toMatchObject({
+        streak: 1,
+        totalsessions: 2,
+        thisweeksessions: 1,
+      });
     });
   });
 });

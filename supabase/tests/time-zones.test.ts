@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempt } from './support/attempt';
 import { ENGINES, freshDatabase, type TestDatabase } from './support/engines';
-import { as, createLearner, learner, moveSession, setClock, startSession } from './support/learners';
+import {
+  as,
+  createLearner,
+  learner,
+  moveSession,
+  setClock,
+  startSession,
+} from './support/learners';
 
 /**
  * Learners far from UTC at 23:30 local time: every "today", "this week", due date and streak must
@@ -20,19 +27,26 @@ describe.each(ENGINES)('learner time zones on %s', (engine) => {
   async function completeAt(userid: string, instant: string, subject = 'Music') {
     await setClock(t.db, instant);
     const session = await startSession(t.db, userid, subject, 'Scales');
-    await moveSession(t.db, userid, session.sessionid, ['uploading', 'validating', 'break_in_progress', 'completed']);
+    await moveSession(t.db, userid, session.sessionid, [
+      'uploading',
+      'validating',
+      'break_in_progress',
+      'completed',
+    ]);
     return session;
   }
   const tryStart = (userid: string) =>
     attempt(() =>
       as(t.db, learner(userid), (tx) =>
-        tx.query(`insert into public.studysessions (subjectname, topicname) values ('Music', 'Chords') returning sessionid`),
+        tx.query(
+          `insert into public.studysessions (subjectname, topicname) values ('Music', 'Chords') returning sessionid`,
+        ),
       ),
     );
   const call = <T>(userid: string, fn: string) =>
-    as(t.db, learner(userid), (tx) => tx.query<{ result: T }>(`select public.${fn}() as result`)).then(
-      (r) => r.rows[0]!.result,
-    );
+    as(t.db, learner(userid), (tx) =>
+      tx.query<{ result: T }>(`select public.${fn}() as result`),
+    ).then((r) => r.rows[0]!.result);
 
   it('uses zones with the offsets these tests assume', async () => {
     const { rows } = await t.db.query(
@@ -50,14 +64,26 @@ describe.each(ENGINES)('learner time zones on %s', (engine) => {
     const NOW = '2026-11-23T09:30:00Z';
 
     it("counts today's sessions in the learner's day and keeps Sunday in the learner's week", async () => {
-      const me = await createLearner(t.db, { timezone: HONOLULU, createdAt: '2026-11-15T00:00:00Z' });
+      const me = await createLearner(t.db, {
+        timezone: HONOLULU,
+        createdAt: '2026-11-15T00:00:00Z',
+      });
       await setClock(t.db, '2026-11-22T10:30:00Z'); // Sunday 00:30 local (Sunday in UTC too)
       expect((await tryStart(me)).ok).toBe(true);
       await setClock(t.db, NOW);
       expect((await tryStart(me)).ok).toBe(true);
-      expect(await tryStart(me)).toMatchObject({ ok: false, message: 'Session limit reached for today' });
+      expect(await tryStart(me)).toMatchObject({
+        ok: false,
+        message: 'Session limit reached for today',
+      });
       const home = await call<Record<string, unknown>>(me, 'get_home_dashboard');
-      expect(home).toMatchObject({ today: '2026-11-22', usedtoday: 2, usedthisweek: 2, canstart: false, limitreached: 'today' });
+      expect(home).toMatchObject({
+        today: '2026-11-22',
+        usedtoday: 2,
+        usedthisweek: 2,
+        canstart: false,
+        limitreached: 'today',
+      });
     });
 
     it('makes review stage 1 due on the next local day', async () => {
@@ -76,7 +102,12 @@ describe.each(ENGINES)('learner time zones on %s', (engine) => {
       await completeAt(me, '2026-11-22T09:00:00Z'); // Saturday 23:00 local
       await completeAt(me, NOW); // Sunday 23:30 local
       const stats = await call<Record<string, unknown>>(me, 'get_study_stats');
-      expect(stats).toMatchObject({ streak: 3, thisweeksessions: 3, daysremaininginweek: 1, today: '2026-11-22' });
+      expect(stats).toMatchObject({
+        streak: 3,
+        thisweeksessions: 3,
+        daysremaininginweek: 1,
+        today: '2026-11-22',
+      });
     });
   });
 
@@ -84,15 +115,26 @@ describe.each(ENGINES)('learner time zones on %s', (engine) => {
     const NOW = '2026-11-24T10:30:00Z';
 
     it("counts this week from the learner's Monday", async () => {
-      const me = await createLearner(t.db, { timezone: TONGATAPU, createdAt: '2026-09-01T00:00:00Z' });
+      const me = await createLearner(t.db, {
+        timezone: TONGATAPU,
+        createdAt: '2026-09-01T00:00:00Z',
+      });
       await setClock(t.db, '2026-11-22T11:30:00Z'); // Monday 00:30 local, still Sunday in UTC
       expect((await tryStart(me)).ok).toBe(true);
       await setClock(t.db, '2026-11-22T21:00:00Z'); // Monday 10:00 local
       expect((await tryStart(me)).ok).toBe(true);
       await setClock(t.db, NOW);
-      expect(await tryStart(me)).toMatchObject({ ok: false, message: 'Session limit reached for this week' });
+      expect(await tryStart(me)).toMatchObject({
+        ok: false,
+        message: 'Session limit reached for this week',
+      });
       const home = await call<Record<string, unknown>>(me, 'get_home_dashboard');
-      expect(home).toMatchObject({ today: '2026-11-24', usedtoday: 0, usedthisweek: 2, limitreached: 'week' });
+      expect(home).toMatchObject({
+        today: '2026-11-24',
+        usedtoday: 0,
+        usedthisweek: 2,
+        limitreached: 'week',
+      });
     });
 
     it('makes a review due at local midnight, while UTC is still on the day before', async () => {
@@ -103,11 +145,17 @@ describe.each(ENGINES)('learner time zones on %s', (engine) => {
         [session.sessionid],
       );
       expect(entry.rows[0]!.due).toBe('2026-11-25');
-      expect(await call<Record<string, unknown>>(me, 'get_home_dashboard')).toMatchObject({ pendingreviews: 0 });
+      expect(await call<Record<string, unknown>>(me, 'get_home_dashboard')).toMatchObject({
+        pendingreviews: 0,
+      });
       await setClock(t.db, '2026-11-24T11:30:00Z'); // Wednesday 00:30 local, Tuesday in UTC
-      expect(await call<Record<string, unknown>>(me, 'get_home_dashboard')).toMatchObject({ pendingreviews: 1 });
+      expect(await call<Record<string, unknown>>(me, 'get_home_dashboard')).toMatchObject({
+        pendingreviews: 1,
+      });
       const done = await attempt(() =>
-        as(t.db, learner(me), (tx) => tx.query('select public.complete_review($1)', [entry.rows[0]!.entryid])),
+        as(t.db, learner(me), (tx) =>
+          tx.query('select public.complete_review($1)', [entry.rows[0]!.entryid]),
+        ),
       );
       expect(done.ok).toBe(true);
     });
@@ -117,7 +165,12 @@ describe.each(ENGINES)('learner time zones on %s', (engine) => {
       await completeAt(me, '2026-11-22T11:30:00Z'); // Monday 00:30 local, Sunday in UTC
       await completeAt(me, NOW); // Tuesday 23:30 local
       const stats = await call<Record<string, unknown>>(me, 'get_study_stats');
-      expect(stats).toMatchObject({ streak: 2, thisweeksessions: 2, daysremaininginweek: 6, today: '2026-11-24' });
+      expect(stats).toMatchObject({
+        streak: 2,
+        thisweeksessions: 2,
+        daysremaininginweek: 6,
+        today: '2026-11-24',
+      });
     });
   });
 });

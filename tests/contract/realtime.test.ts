@@ -30,7 +30,7 @@ interface Change {
 
 async function watch(
   client: SupabaseClient,
-  binding: { event: '*' | 'INSERT' | 'UPDATE'; filter?: string },
+  binding: { event: '*' | 'INSERT' | 'UPDATE' | 'DELETE'; filter?: string },
 ): Promise<{ channel: RealtimeChannel; changes: Change[] }> {
   const changes: Change[] = [];
   const channel = client.channel(`notifications-${randomUUID()}`).on(
@@ -111,6 +111,20 @@ describe.each(stacks)('realtime on $name', (stack) => {
     expect(error).toBeNull();
     const change = await until(() => ashaWatch.changes[0], 1000);
     expect(change).toMatchObject({ eventType: 'UPDATE', new: { id, status: 'sent' }, old: { id } });
+    await quiet();
+    expect(raviWatch.changes).toEqual([]);
+  });
+
+  it('sends a deleted notification to its learner only, checked against the row as it was', async () => {
+    const asha = await signUpLearner(stack);
+    const ravi = await signUpLearner(stack);
+    const ashaWatch = await watch(asha.client, { event: 'DELETE' });
+    const raviWatch = await watch(ravi.client, { event: '*', filter: `user_id=eq.${asha.id}` });
+    const id = await notify(asha.id, 'Old reminder');
+    const { error } = await serviceClient.from('notification_logs').delete().eq('id', id);
+    expect(error).toBeNull();
+    const change = await until(() => ashaWatch.changes[0], 1000);
+    expect(change).toMatchObject({ eventType: 'DELETE', old: { id, user_id: asha.id } });
     await quiet();
     expect(raviWatch.changes).toEqual([]);
   });

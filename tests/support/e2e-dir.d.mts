@@ -1,1 +1,3 @@
+export const e2ePort: number;
+export const e2eBackendPort: number;
 export const e2eDir: string;

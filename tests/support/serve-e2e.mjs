@@ -1,27 +1,20 @@
 // The composed app as the end-to-end tests see it: a fresh local backend with the demo data, and
 // the built apps behind one origin. Tests read the backend's address and keys from backend.json.
+// AAYRA_E2E_PORT picks the app port; the backend port and the data folder follow from it.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { startAppServer } from '../../tooling/scripts/app-server.mjs';
 import { startLocalBackend } from '../../tooling/scripts/local-backend.mjs';
-import { e2eDir } from './e2e-dir.mjs';
+import { e2eBackendPort, e2eDir, e2ePort } from './e2e-dir.mjs';
 
-const { values } = parseArgs({
-  options: { port: { type: 'string', default: '4174' }, 'backend-port': { type: 'string', default: '54331' } },
-});
 rmSync(e2eDir, { recursive: true, force: true });
 mkdirSync(e2eDir, { recursive: true });
 
-const appUrl = `http://127.0.0.1:${values.port}`;
-const backend = await startLocalBackend({
-  port: Number(values['backend-port']),
-  dataDir: join(e2eDir, 'db'),
-  siteUrl: appUrl,
-});
+const appUrl = `http://127.0.0.1:${e2ePort}`;
+const backend = await startLocalBackend({ port: e2eBackendPort, dataDir: join(e2eDir, 'db'), siteUrl: appUrl });
 writeFileSync(join(e2eDir, 'backend.json'), JSON.stringify({ ...backend, stop: undefined, appUrl }, null, 2));
 const app = await startAppServer({
-  port: Number(values.port),
+  port: e2ePort,
   runtimeConfig: { supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey },
 });
 console.log(`Aayra for end-to-end tests: ${app.url} (backend ${backend.url})`);

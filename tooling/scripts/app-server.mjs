@@ -1,34 +1,12 @@
 // Serves the composed app on one origin: the shell at /, each remote under /mf/<folder>/, and the
 // deploy-time files remotes.json and runtime-config.json, which no build contains.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remotes, shell } from '../apps.mjs';
+import { contentTypes, fileIn, sendFile } from './static-files.mjs';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-const contentTypes = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-  '.mp3': 'audio/mpeg',
-  '.wav': 'audio/wav',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-/** Files whose name carries their content hash never change; everything else is revalidated. */
-function cacheControl(path) {
-  return /\.[0-9a-f]{8,}\.js$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
 
 /** The built folder of every app; a test may point one at another build. */
 export function defaultAppDirs() {
@@ -41,27 +19,9 @@ export function remoteManifestUrls() {
   return Object.fromEntries(remotes.map(({ name, folder }) => [name, `/mf/${folder}/mf-manifest.json`]));
 }
 
-async function fileIn(root, relativePath) {
-  const path = normalize(join(root, relativePath));
-  if (path !== root && !path.startsWith(root + sep)) return undefined;
-  const info = await stat(path).catch(() => undefined);
-  return info?.isFile() ? { path, size: info.size } : undefined;
-}
-
 function sendJson(res, body) {
   res.writeHead(200, { 'Content-Type': contentTypes['.json'], 'Cache-Control': 'no-cache' });
   res.end(JSON.stringify(body));
-}
-
-function sendFile(req, res, { path, size }, status = 200) {
-  res.writeHead(status, {
-    'Content-Type': contentTypes[extname(path)] ?? 'application/octet-stream',
-    'Content-Length': size,
-    'Cache-Control': cacheControl(path),
-    'Access-Control-Allow-Origin': '*',
-  });
-  if (req.method === 'HEAD') return res.end();
-  createReadStream(path).pipe(res);
 }
 
 /**

@@ -12,7 +12,9 @@ const BIN = process.env.POSTGRES15_BIN ?? '/usr/lib/postgresql/15/bin';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 function run(command, args) {
-  const [file, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const [file, argv] = isRoot
+    ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
+    : [command, args];
   const result = spawnSync(file, argv, { encoding: 'utf8' });
   if (result.status !== 0) {
     throw new Error(`${command} failed (${result.status}): ${result.stderr || result.stdout}`);
@@ -21,7 +23,10 @@ function run(command, args) {
 
 function ensureInstalled() {
   if (existsSync(join(BIN, 'initdb'))) return;
-  if (!isRoot) throw new Error(`PostgreSQL 15 not found in ${BIN}; install postgresql-15 (Debian) or set POSTGRES15_BIN.`);
+  if (!isRoot)
+    throw new Error(
+      `PostgreSQL 15 not found in ${BIN}; install postgresql-15 (Debian) or set POSTGRES15_BIN.`,
+    );
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
   execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql-15'], {
     stdio: 'inherit',
@@ -49,10 +54,29 @@ export async function startPostgres15() {
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
     chownSync(dataDir, uid, gid);
   }
-  run(join(BIN, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  run(join(BIN, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale=C',
+  ]);
   const port = await freePort();
   const settings = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dataDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  run(join(BIN, 'pg_ctl'), ['-D', dataDir, '-o', settings, '-l', join(dataDir, 'server.log'), '-w', 'start']);
+  run(join(BIN, 'pg_ctl'), [
+    '-D',
+    dataDir,
+    '-o',
+    settings,
+    '-l',
+    join(dataDir, 'server.log'),
+    '-w',
+    'start',
+  ]);
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

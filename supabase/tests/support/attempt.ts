@@ -17,9 +17,15 @@ export async function attempt(
     return { ok: true, rowCount, rows };
   } catch (error) {
     const e = error as DatabaseError;
-    return { ok: false, code: e.code ?? 'unknown', message: e.message, ...(e.hint ? { hint: e.hint } : {}) };
+    return {
+      ok: false,
+      code: e.code ?? 'unknown',
+      message: e.message,
+      ...(e.hint ? { hint: e.hint } : {}),
+    };
   }
 }
 
 /** Denied means an error, or a statement that touched and returned nothing. */
-export const wasDenied = (outcome: Outcome) => !outcome.ok || (outcome.rowCount === 0 && outcome.rows.length === 0);
+export const wasDenied = (outcome: Outcome) =>
+  !outcome.ok || (outcome.rowCount === 0 && outcome.rows.length === 0);

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import type { Database } from '../../local/src/db/database';
-import { createPostgresCopy, dropPostgresDatabase, openPgliteCopy } from '../../local/src/db/fresh-database';
+import {
+  createPostgresCopy,
+  dropPostgresDatabase,
+  openPgliteCopy,
+} from '../../local/src/db/fresh-database';
 import { openPostgres } from '../../local/src/db/postgres-database';
 import './provided';
 
@@ -26,9 +30,12 @@ export async function freshDatabase(engine: Engine): Promise<TestDatabase> {
   }
   const superuserUrl = inject('postgresUrl');
   const name = `aayra_test_${randomUUID().replaceAll('-', '')}`;
-  const db = await openPostgres(await createPostgresCopy(superuserUrl, inject('postgresTemplate'), name), {
-    maxConnections: 25,
-  });
+  const db = await openPostgres(
+    await createPostgresCopy(superuserUrl, inject('postgresTemplate'), name),
+    {
+      maxConnections: 25,
+    },
+  );
   return {
     db,
     async dispose() {

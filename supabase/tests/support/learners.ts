@@ -32,7 +32,11 @@ export async function createLearner(db: Database, options: NewLearner = {}): Pro
      values ($1, $2, $3, coalesce($4::timestamptz, private.app_now()))`,
     [id, `${id}@example.test`, JSON.stringify(metadata), options.createdAt ?? null],
   );
-  if (options.plan) await db.query('update public.users set subscription_plan = $2 where userid = $1', [id, options.plan]);
+  if (options.plan)
+    await db.query('update public.users set subscription_plan = $2 where userid = $1', [
+      id,
+      options.plan,
+    ]);
   return id;
 }
 
@@ -70,19 +74,37 @@ export async function startSession(
   return rows[0]!;
 }
 
-export const FLOW_TO_COMPLETED = ['uploading', 'validating', 'break_in_progress', 'completed'] as const;
+export const FLOW_TO_COMPLETED = [
+  'uploading',
+  'validating',
+  'break_in_progress',
+  'completed',
+] as const;
 
 /** Moves the learner's session through the given statuses, one update each. */
-export async function moveSession(db: Database, userid: string, sessionid: string, statuses: readonly string[]) {
+export async function moveSession(
+  db: Database,
+  userid: string,
+  sessionid: string,
+  statuses: readonly string[],
+) {
   for (const status of statuses) {
     await as(db, learner(userid), (tx) =>
-      tx.query('update public.studysessions set status = $2 where sessionid = $1', [sessionid, status]),
+      tx.query('update public.studysessions set status = $2 where sessionid = $1', [
+        sessionid,
+        status,
+      ]),
     );
   }
 }
 
 /** A session taken all the way to completed (which schedules review stage 1). */
-export async function completedSession(db: Database, userid: string, subject = 'Biology', topic = 'Cells') {
+export async function completedSession(
+  db: Database,
+  userid: string,
+  subject = 'Biology',
+  topic = 'Cells',
+) {
   const session = await startSession(db, userid, subject, topic);
   await moveSession(db, userid, session.sessionid, FLOW_TO_COMPLETED);
   return session;

@@ -136,7 +136,11 @@ export const SECTION7_QUERIES = [
 export const DASHBOARD_CALLS = [
   { name: 'rpc get_home_dashboard', sql: 'select public.get_home_dashboard()' },
   { name: 'rpc get_study_stats', sql: 'select public.get_study_stats()' },
-  { name: 'rpc get_user_subscription_status', sql: 'select * from public.get_user_subscription_status($1)', withLearner: true },
+  {
+    name: 'rpc get_user_subscription_status',
+    sql: 'select * from public.get_user_subscription_status($1)',
+    withLearner: true,
+  },
 ];
 
 /** Tables whose scans an EXPLAIN plan contains: node type and index (if any) per relation. */
@@ -145,7 +149,11 @@ export function planScans(plan) {
   const visit = (node) => {
     // A bitmap scan shows as a Bitmap Heap Scan (the table) over a Bitmap Index Scan (the index).
     if (node['Relation Name'] || node['Index Name']) {
-      scans.push({ table: node['Relation Name'] ?? null, type: node['Node Type'], index: node['Index Name'] ?? null });
+      scans.push({
+        table: node['Relation Name'] ?? null,
+        type: node['Node Type'],
+        index: node['Index Name'] ?? null,
+      });
     }
     for (const child of node.Plans ?? []) visit(child);
   };

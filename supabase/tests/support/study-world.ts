@@ -44,17 +44,23 @@ export async function buildStudyWorld(db: Database): Promise<StudyWorld> {
   const withoutProfile = await createLearner(db);
   await db.query('delete from public.users where userid = $1', [withoutProfile]);
   const withoutPreferences = await createLearner(db);
-  await db.query('delete from public.notification_preferences where user_id = $1', [withoutPreferences]);
-  await db.query(`update public.users set subscription_plan = 'premium' where userid = $1`, [owner]);
+  await db.query('delete from public.notification_preferences where user_id = $1', [
+    withoutPreferences,
+  ]);
+  await db.query(`update public.users set subscription_plan = 'premium' where userid = $1`, [
+    owner,
+  ]);
 
   const completed = await completedSession(db, owner, 'Chemistry', 'Bonds');
   const focus = await startSession(db, owner, 'Physics', 'Motion');
   const withoutSet = await startSession(db, owner, 'Physics', 'Waves');
   const spare = await startSession(db, owner, 'Physics', 'Heat');
 
-  const reviewEntry = await one(db, 'select entryid as id from public.reviewcycleentries where sessionid = $1', [
-    completed.sessionid,
-  ]);
+  const reviewEntry = await one(
+    db,
+    'select entryid as id from public.reviewcycleentries where sessionid = $1',
+    [completed.sessionid],
+  );
   const material = await one(
     db,
     `insert into public.studymaterials (sessionid, userid, kind, content) values ($1, $2, 'text', 'Ionic bonds transfer electrons.') returning materialid as id`,

@@ -29,7 +29,10 @@ export const TABLE_CASES: TableCase[] = [
     table: 'public.users',
     key: 'userid',
     target: (w) => w.owner,
-    insert: (_w, userid) => ({ sql: `insert into public.users (userid, displayname) values ($1, 'Me')`, params: [userid] }),
+    insert: (_w, userid) => ({
+      sql: `insert into public.users (userid, displayname) values ($1, 'Me')`,
+      params: [userid],
+    }),
     insertingOwner: (w) => w.withoutProfile,
     update: `displayname = 'Renamed'`,
     owner: { insert: true, update: true, delete: false },
@@ -38,7 +41,10 @@ export const TABLE_CASES: TableCase[] = [
     table: 'public.subscriptionplans',
     key: 'planname',
     target: () => 'free',
-    insert: () => ({ sql: `insert into public.subscriptionplans (planname, price) values ('gold', 1)`, params: [] }),
+    insert: () => ({
+      sql: `insert into public.subscriptionplans (planname, price) values ('gold', 1)`,
+      params: [],
+    }),
     update: 'price = 0.01',
     public: true,
     owner: { insert: false, update: false, delete: false },
@@ -62,7 +68,7 @@ export const TABLE_CASES: TableCase[] = [
       sql: `insert into public.reviewcycleentries (sessionid, userid, reviewstage, currentreviewduedate) values ($1, $2, 2, current_date)`,
       params: [w.completedSession, userid],
     }),
-    update: 'currentreviewduedate = date \'2000-01-01\'',
+    update: "currentreviewduedate = date '2000-01-01'",
     owner: { insert: false, update: false, delete: false },
   },
   {

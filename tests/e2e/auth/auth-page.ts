@@ -1,4 +1,3 @@
-import './node-websocket';
 import type { Page } from '@playwright/test';
 
 /**

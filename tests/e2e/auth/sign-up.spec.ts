@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { adminClient } from '../../support/backend';
-import './node-websocket';
 
 // The browser's own time zone is what sign-up stores, so the test gives the browser one.
 test.use({ timezoneId: 'Europe/Berlin' });

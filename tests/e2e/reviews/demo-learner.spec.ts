@@ -1,9 +1,8 @@
 // The only spec that reads or changes the seeded demo learner's data; its tests run in order.
 import { expect, test, type Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import type { Database } from '@aayra/supabase/database.types';
 import { e2eBackend } from '../../support/backend';
 import { demoLearner, signInPage, type TestLearner } from '../../support/learners';
+import { nodeClient } from '../../support/node-client';
 import { addDays, databaseToday } from './review-fixtures';
 import { browserDay, workThroughReview } from './review-steps';
 
@@ -14,7 +13,7 @@ const intervals = [1, 3, 7, 14, 30, 90];
 
 async function signInDemo(): Promise<TestLearner> {
   const { url, anonKey } = e2eBackend();
-  const client = createClient<Database>(url, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const client = nodeClient(url, anonKey);
   const { data, error } = await client.auth.signInWithPassword(demoLearner);
   if (error || !data.session) throw error ?? new Error('The demo learner could not sign in.');
   return { ...demoLearner, displayname: 'Demo Learner', session: data.session, client };

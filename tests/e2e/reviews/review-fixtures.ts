@@ -1,6 +1,5 @@
 // Arranges a learner's sessions through the real API, the way the app itself would create them.
 import { adminClient } from '../../support/backend';
-import './node-websocket';
 import type { TestLearner } from '../../support/learners';
 
 type LearnerClient = TestLearner['client'];

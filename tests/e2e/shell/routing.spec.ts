@@ -38,3 +38,11 @@ test('a signed-in learner sees the top bar with their name and initials, and / l
   await expect(page.getByTestId('display-name')).toHaveText('Maya Lin');
   await expect(page.getByRole('link', { name: 'Profile' })).toContainText('ML');
 });
+
+test('when the app cannot start, the Application Error page says why', async ({ page }) => {
+  await page.route('**/runtime-config.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Application Error' })).toBeVisible();
+  await expect(page.getByText('Failed to initialize React application')).toBeVisible();
+  await expect(page.getByText('/runtime-config.json answered 500.')).toBeVisible();
+});

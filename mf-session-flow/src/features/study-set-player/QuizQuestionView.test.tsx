@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { QuizQuestionView } from './QuizQuestionView';
 import type { PlayerQuestion } from './types';
 
@@ -19,6 +19,8 @@ function Harness() {
 }
 
 describe('a quiz question', () => {
+  afterEach(cleanup);
+
   it('needs a choice before Submit Answer', async () => {
     render(<Harness />);
     expect(screen.getByText('Question 2 of 9')).toBeTruthy();

@@ -30,7 +30,10 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-async function asSuperuser<T>(superuserUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+async function asSuperuser<T>(
+  superuserUrl: string,
+  fn: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: superuserUrl });
   await client.connect();
   try {
@@ -61,16 +64,24 @@ export async function createPostgresTemplate(
 }
 
 /** A new database copied from the template (no connection may be open on the template). */
-export async function createPostgresCopy(superuserUrl: string, templateName: string, name: string): Promise<string> {
+export async function createPostgresCopy(
+  superuserUrl: string,
+  templateName: string,
+  name: string,
+): Promise<string> {
   await asSuperuser(superuserUrl, async (client) => {
     await client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
-    await client.query(`create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(templateName)}`);
+    await client.query(
+      `create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(templateName)}`,
+    );
   });
   return withDatabase(superuserUrl, name);
 }
 
 export async function dropPostgresDatabase(superuserUrl: string, name: string): Promise<void> {
   await asSuperuser(superuserUrl, (client) =>
-    client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`).then(() => undefined),
+    client
+      .query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`)
+      .then(() => undefined),
   );
 }

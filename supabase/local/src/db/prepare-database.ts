@@ -48,7 +48,10 @@ async function applyInTransaction(db: Database, file: SqlFile, record: string): 
  * changed, so those files stay idempotent), then every migration not yet recorded, then the seed
  * when the database was new.
  */
-export async function prepareDatabase(db: Database, options: PrepareOptions): Promise<PrepareReport> {
+export async function prepareDatabase(
+  db: Database,
+  options: PrepareOptions,
+): Promise<PrepareReport> {
   const supabaseDir = options.supabaseDir ?? SUPABASE_DIR;
   await db.exec(TRACKING_TABLES);
   const report: PrepareReport = { bootstrapped: [], migrated: [], seeded: false };
@@ -68,7 +71,9 @@ export async function prepareDatabase(db: Database, options: PrepareOptions): Pr
     report.bootstrapped.push(file.name);
   }
 
-  const applied = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
+  const applied = await db.query<{ version: string }>(
+    'select version from supabase_migrations.schema_migrations',
+  );
   const appliedVersions = new Set(applied.rows.map((row) => row.version));
   const isNew = appliedVersions.size === 0;
   for (const file of migrationFiles(supabaseDir)) {

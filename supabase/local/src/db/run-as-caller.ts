@@ -12,7 +12,10 @@ export async function runAsCaller<T>(
   fn: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
   if (!API_ROLES.has(caller.role)) throw new Error(`Unknown API role: ${caller.role}`);
-  const claims: Record<string, unknown> = { ...caller.claims, role: caller.claims.role ?? caller.role };
+  const claims: Record<string, unknown> = {
+    ...caller.claims,
+    role: caller.claims.role ?? caller.role,
+  };
   const sub = typeof claims.sub === 'string' ? claims.sub : '';
   return db.transaction(async (tx) => {
     await tx.query(

@@ -25,9 +25,11 @@ function sqlFilesIn(dir: string): SqlFile[] {
 }
 
 /** What hosted Supabase already provides, recreated for plain Postgres (local only). */
-export const bootstrapFiles = (supabaseDir = SUPABASE_DIR) => sqlFilesIn(`${supabaseDir}/local/bootstrap`);
+export const bootstrapFiles = (supabaseDir = SUPABASE_DIR) =>
+  sqlFilesIn(`${supabaseDir}/local/bootstrap`);
 
-export const migrationFiles = (supabaseDir = SUPABASE_DIR) => sqlFilesIn(`${supabaseDir}/migrations`);
+export const migrationFiles = (supabaseDir = SUPABASE_DIR) =>
+  sqlFilesIn(`${supabaseDir}/migrations`);
 
 export function seedFile(supabaseDir = SUPABASE_DIR): SqlFile | undefined {
   return existsSync(`${supabaseDir}/seed.sql`) ? readSqlFile(supabaseDir, 'seed.sql') : undefined;

@@ -72,23 +72,15 @@ export async function serveStack(access: DatabaseAccess, options: LocalStackOpti
     server.once('error', fail);
     server.listen(options.port ?? 54321, options.host ?? '127.0.0.1', () => done());
   });
-  let ctx: ServerContext;
   const realtimeArea = realtime as OptionalAreaModule;
+  let ctx: ServerContext;
   try {
-    ctx = await serve();
-  } catch (error) {
-    // A stack that failed half-way must not keep its port.
-    server.close();
-    throw error;
-  }
-
-  async function serve(): Promise<ServerContext> {
     const { port } = server.address() as AddressInfo;
     const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
     const tokens = createTokenService(signingKey, `${url}/auth/v1`);
     const { anonKey, serviceRoleKey } = await loadApiKeys(tokens, keyFile.replace(/(\.json)?$/, '.api-keys.json'));
 
-    const context: ServerContext = {
+    ctx = {
       db,
       authenticate: makeAuthenticate(tokens),
       verifyAccessToken: (token) => tokens.callerOf(token),
@@ -102,7 +94,7 @@ export async function serveStack(access: DatabaseAccess, options: LocalStackOpti
       },
     };
 
-    attachHandlers(server, context, {
+    attachHandlers(server, ctx, {
       auth: createAuthHandler({ db, tokens, signingKey, siteUrl: options.siteUrl ?? 'http://127.0.0.1:3000', log }),
       rest: createRestHandler(createSchemaCache(db)),
       ...(realtimeArea.handler ? { realtime: realtimeArea.handler } : {}),
@@ -110,8 +102,11 @@ export async function serveStack(access: DatabaseAccess, options: LocalStackOpti
       ...((functions as OptionalAreaModule).handler ? { functions: (functions as OptionalAreaModule).handler } : {}),
       ...((storage as OptionalAreaModule).handler ? { storage: (storage as OptionalAreaModule).handler } : {}),
     }, log);
-    await realtimeArea.startRealtime?.(context);
-    return context;
+    await realtimeArea.startRealtime?.(ctx);
+  } catch (error) {
+    // A stack that failed half-way must not keep its port.
+    server.close();
+    throw error;
   }
 
   let stopped: Promise<void> | undefined;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { getSupabase } from '@aayra/supabase/client';
 import { profileQueryOptions } from '@aayra/supabase/profile';
 import { paths } from '@aayra/supabase/routes';
-import { useLeaveAuthPage } from '../../../app/use-leave-auth-page';
+import { useNavigate } from 'react-router-dom';
 import { isFirstLogin, type FirstLoginState } from '../../../lib/first-login';
 
 export interface SignInInput {
@@ -30,14 +30,14 @@ async function signIn(queryClient: QueryClient, { email, password }: SignInInput
 /** Signs in, then opens /profile on the first login and /home otherwise (specification 2). */
 export function useSignIn() {
   const queryClient = useQueryClient();
-  const leave = useLeaveAuthPage();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: (input: SignInInput) => signIn(queryClient, input),
     // A rejected password is not retried: it would fail again and count as another failed attempt.
     retry: false,
     onSuccess: ({ isFirstTimeLogin }) => {
-      if (isFirstTimeLogin) leave(paths.profile, { replace: true, state: { firstLogin: true } satisfies FirstLoginState });
-      else leave(paths.home, { replace: true });
+      if (isFirstTimeLogin) void navigate(paths.profile, { replace: true, state: { firstLogin: true } satisfies FirstLoginState });
+      else void navigate(paths.home, { replace: true });
     },
   });
 }

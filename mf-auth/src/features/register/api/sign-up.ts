@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
 import { paths } from '@aayra/supabase/routes';
-import { useLeaveAuthPage } from '../../../app/use-leave-auth-page';
+import { useNavigate } from 'react-router-dom';
 import type { FirstLoginState } from '../../../lib/first-login';
 import type { StudentCategory } from '../../../lib/student-categories';
 
@@ -27,13 +27,13 @@ async function signUp({ email, password, ...metadata }: SignUpInput): Promise<Si
 
 /** Signs up, then opens the profile as a first login (when the backend signs the learner in at once). */
 export function useSignUp() {
-  const leave = useLeaveAuthPage();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: signUp,
     // Not retried: a second attempt would find the address already registered by the first.
     retry: false,
     onSuccess: ({ signedIn }) => {
-      if (signedIn) leave(paths.profile, { replace: true, state: { firstLogin: true } satisfies FirstLoginState });
+      if (signedIn) void navigate(paths.profile, { replace: true, state: { firstLogin: true } satisfies FirstLoginState });
     },
   });
 }

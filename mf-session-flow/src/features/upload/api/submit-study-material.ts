@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
+import { whileWorking } from '@aayra/supabase/working';
 import { GENERATION_FAILED_MESSAGE, generateStudySet, MaterialRefusedError } from '../../../lib/generate-study-set';
 import { SESSION_FLOW_KEY } from '../../../lib/query-keys';
 
@@ -23,7 +24,8 @@ async function submitStudyMaterial({ sessionId, notes }: SubmitStudyMaterial): P
     .insert(notes.map((content, index) => ({ sessionid: sessionId, kind: 'text', title: `Note ${index + 1}`, content })));
   if (stored.error) throw new Error(GENERATION_FAILED_MESSAGE, { cause: stored.error });
   try {
-    await generateStudySet(sessionId);
+    // Generation takes a few seconds: the page shows 'Aayra is working' meanwhile.
+    await whileWorking(() => generateStudySet(sessionId));
   } catch (error) {
     if (error instanceof MaterialRefusedError) await clearText();
     throw error;
