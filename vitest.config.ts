@@ -8,6 +8,7 @@ export default defineConfig({
       '*/vitest.config.ts',
       'supabase/*/vitest.config.ts',
       'tests/*/vitest.config.ts',
+      'supabase/functions/_shared/*/vitest.config.ts',
     ],
   },
 });

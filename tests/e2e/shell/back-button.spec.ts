@@ -7,6 +7,8 @@ async function bottomBarBack(page: Page) {
 
 /** The phone's back button, as the native app's bridge delivers it to the App plugin. */
 async function nativeBack(page: Page) {
+  // The app listens once it has rendered; a press before that would go nowhere on a phone too.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.evaluate(async () => {
     const plugins = (window as unknown as { Capacitor: { Plugins: { App: { notifyListeners: (e: string, d: object) => Promise<void> } } } }).Capacitor.Plugins;
     await plugins.App.notifyListeners('backButton', { canGoBack: true });

@@ -85,14 +85,15 @@ function OpenDialog({
       onClick={onClick}
     >
       <div className="aayra-dialog__content">
-        <header className="aayra-dialog__header">
+        {/* A div, not a header: inside a landmark a header would become a second banner. */}
+        <div className="aayra-dialog__header">
           <h2 className="aayra-dialog__title" id={titleId}>
             {title}
           </h2>
           {!hideCloseButton && (
             <IconButton size="sm" aria-label={closeLabel} icon={<IconClose />} onClick={onClose} />
           )}
-        </header>
+        </div>
         {description && (
           <p className="aayra-dialog__description" id={descriptionId}>
             {description}

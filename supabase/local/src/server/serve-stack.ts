@@ -2,17 +2,17 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { createAuthHandler } from '../auth/routes';
 import type { Caller, Database, Queryable } from '../db/database';
-import * as functions from '../functions/index';
+import { handler as functionsHandler, startFunctionSchedules } from '../functions/index';
 import { loadApiKeys } from '../keys/api-keys';
 import { makeAuthenticate } from '../keys/authenticate';
 import { loadSigningKey } from '../keys/signing-key';
 import { createTokenService } from '../keys/tokens';
-import * as realtime from '../realtime/index';
+import { handleUpgrade, handler as realtimeHandler, startRealtime, stopRealtime } from '../realtime/index';
 import { createRestHandler } from '../rest/routes';
 import { createSchemaCache } from '../rest/schema-cache';
-import * as storage from '../storage/index';
-import type { AreaHandler, ServerContext } from './context';
-import { attachHandlers, createHttpServer, type UpgradeHandler } from './http-server';
+import { handler as storageHandler } from '../storage/index';
+import type { ServerContext } from './context';
+import { attachHandlers, createHttpServer } from './http-server';
 import { supabaseDir } from './paths';
 import { installProcessGuards } from './process-guards';
 
@@ -43,13 +43,6 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-interface OptionalAreaModule {
-  handler?: AreaHandler;
-  handleUpgrade?: UpgradeHandler;
-  startRealtime?: (ctx: ServerContext) => Promise<unknown>;
-  stopRealtime?: (ctx: ServerContext) => Promise<void>;
-}
-
 /** How the stack reaches its database: the db layer's runAsCaller, bound to one database. */
 export interface DatabaseAccess {
   db: Database;
@@ -72,8 +65,8 @@ export async function serveStack(access: DatabaseAccess, options: LocalStackOpti
     server.once('error', fail);
     server.listen(options.port ?? 54321, options.host ?? '127.0.0.1', () => done());
   });
-  const realtimeArea = realtime as OptionalAreaModule;
   let ctx: ServerContext;
+  let stopSchedules = () => {};
   try {
     const { port } = server.address() as AddressInfo;
     const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
@@ -97,12 +90,13 @@ export async function serveStack(access: DatabaseAccess, options: LocalStackOpti
     attachHandlers(server, ctx, {
       auth: createAuthHandler({ db, tokens, signingKey, siteUrl: options.siteUrl ?? 'http://127.0.0.1:3000', log }),
       rest: createRestHandler(createSchemaCache(db)),
-      ...(realtimeArea.handler ? { realtime: realtimeArea.handler } : {}),
-      ...(realtimeArea.handleUpgrade ? { upgrade: realtimeArea.handleUpgrade } : {}),
-      ...((functions as OptionalAreaModule).handler ? { functions: (functions as OptionalAreaModule).handler } : {}),
-      ...((storage as OptionalAreaModule).handler ? { storage: (storage as OptionalAreaModule).handler } : {}),
+      realtime: realtimeHandler,
+      upgrade: handleUpgrade,
+      functions: functionsHandler,
+      storage: storageHandler,
     }, log);
-    await realtimeArea.startRealtime?.(ctx);
+    await startRealtime(ctx);
+    stopSchedules = startFunctionSchedules(ctx);
   } catch (error) {
     // A stack that failed half-way must not keep its port.
     server.close();
@@ -117,9 +111,10 @@ export async function serveStack(access: DatabaseAccess, options: LocalStackOpti
     ctx,
     stop: () =>
       (stopped ??= (async () => {
+        stopSchedules();
         server.closeAllConnections();
         await new Promise<void>((done) => server.close(() => done()));
-        await realtimeArea.stopRealtime?.(ctx);
+        await stopRealtime(ctx);
         await db.close();
       })()),
   };

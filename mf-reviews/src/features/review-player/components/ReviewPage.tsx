@@ -21,6 +21,7 @@ export default function ReviewPage() {
   if (review.isError) {
     return (
       <div className="reviews-page">
+        <h1>Review</h1>
         <ErrorPanel title="Error loading the review" message="Check your connection and try again." onRetry={() => void review.refetch()} />
       </div>
     );
@@ -28,6 +29,7 @@ export default function ReviewPage() {
   if (!review.data) {
     return (
       <div className="reviews-page">
+        <h1>Review</h1>
         <ReviewNotFound />
       </div>
     );
