@@ -20,6 +20,11 @@ export { Dialog, type DialogProps } from './Dialog/Dialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel/ErrorPanel';
 export { Field, RequiredMark, type FieldControlProps, type FieldProps } from './Field/Field';
+export {
+  FlashcardViewer,
+  type FlashcardViewerProps,
+  type StudyFlashcard,
+} from './FlashcardViewer/FlashcardViewer';
 export { FlipCard, type FlipCardProps } from './FlipCard/FlipCard';
 export {
   IconAlert,
@@ -45,8 +50,15 @@ export { useMinimumDisplay } from './LoadingOverlay/useMinimumDisplay';
 export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';
 export { estimatePasswordStrength, type PasswordStrength } from './PasswordField/passwordStrength';
 export { ProgressBar, percentOf, type ProgressBarProps } from './ProgressBar/ProgressBar';
+export { QuizPerformance, type QuizPerformanceProps } from './QuizPerformance/QuizPerformance';
+export {
+  QuizQuestion,
+  type QuizQuestionProps,
+  type StudyQuestion,
+} from './QuizQuestion/QuizQuestion';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';
+export { StudySummary, type StudySummaryProps } from './StudySummary/StudySummary';
 export { Switch, type SwitchProps } from './Switch/Switch';
 export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs';
 export { TextField, type TextFieldProps } from './TextField/TextField';

@@ -24,6 +24,11 @@ import toast from '../components/Toast/Toast.css?raw';
 import loadingOverlay from '../components/LoadingOverlay/LoadingOverlay.css?raw';
 import avatar from '../components/Avatar/Avatar.css?raw';
 import flipCard from '../components/FlipCard/FlipCard.css?raw';
+import studyPager from '../components/StudyPager/StudyPager.css?raw';
+import flashcardViewer from '../components/FlashcardViewer/FlashcardViewer.css?raw';
+import quizQuestion from '../components/QuizQuestion/QuizQuestion.css?raw';
+import quizPerformance from '../components/QuizPerformance/QuizPerformance.css?raw';
+import studySummary from '../components/StudySummary/StudySummary.css?raw';
 import progressBar from '../components/ProgressBar/ProgressBar.css?raw';
 import circularCountdown from '../components/CircularCountdown/CircularCountdown.css?raw';
 import emptyState from '../components/EmptyState/EmptyState.css?raw';
@@ -54,6 +59,11 @@ export const designSystemStylesheet: string = [
   loadingOverlay,
   avatar,
   flipCard,
+  studyPager,
+  flashcardViewer,
+  quizQuestion,
+  quizPerformance,
+  studySummary,
   progressBar,
   circularCountdown,
   emptyState,

@@ -61,8 +61,11 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDat
         throw error;
       }
     },
-    transaction(fn) {
-      return pglite.transaction((tx) => fn(queryable(tx)));
+    transaction(fn, options) {
+      return pglite.transaction(async (tx) => {
+        if (options?.prelude) await tx.exec(options.prelude);
+        return fn(queryable(tx));
+      });
     },
     async listen(channel, onNotify) {
       const unlisten = await pglite.listen(channel, onNotify);

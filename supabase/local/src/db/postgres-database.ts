@@ -60,10 +60,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         client.release();
       }
     },
-    async transaction(fn) {
+    async transaction(fn, options) {
       const client = await pool.connect();
       try {
-        await client.query('begin');
+        await client.query(options?.prelude ? `begin; ${options.prelude}` : 'begin');
         const result = await fn(queryable(client));
         await client.query('commit');
         return result;

@@ -1,4 +1,5 @@
 import type { Caller, Database, Queryable } from './database';
+import { sqlLiteral } from './sql-literal';
 
 const API_ROLES: ReadonlySet<string> = new Set(['anon', 'authenticated', 'service_role']);
 
@@ -17,14 +18,10 @@ export async function runAsCaller<T>(
     role: caller.claims.role ?? caller.role,
   };
   const sub = typeof claims.sub === 'string' ? claims.sub : '';
-  return db.transaction(async (tx) => {
-    await tx.query(
-      `select set_config('role', $1, true),
-              set_config('request.jwt.claims', $2, true),
-              set_config('request.jwt.claim.sub', $3, true),
-              set_config('request.jwt.claim.role', $1, true)`,
-      [caller.role, JSON.stringify(claims), sub],
-    );
-    return fn(tx);
-  });
+  const role = sqlLiteral(caller.role);
+  const prelude = `select set_config('role', ${role}, true),
+    set_config('request.jwt.claims', ${sqlLiteral(JSON.stringify(claims))}, true),
+    set_config('request.jwt.claim.sub', ${sqlLiteral(sub)}, true),
+    set_config('request.jwt.claim.role', ${role}, true)`;
+  return db.transaction(fn, { prelude });
 }

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { FlashcardViewer, type StudyFlashcard } from './FlashcardViewer';
+
+const cards: StudyFlashcard[] = [
+  { id: 'f1', front: 'What is recall?', back: 'Retrieving from memory' },
+  { id: 'f2', front: 'What is spacing?', back: 'Reviewing at growing intervals' },
+];
+
+function Harness({ start = 0 }: { start?: number }) {
+  const [index, setIndex] = useState(start);
+  return (
+    <FlashcardViewer
+      cards={cards}
+      index={index}
+      onIndexChange={setIndex}
+      empty="No flashcards."
+      actions={(card) => <button type="button">Edit {card.id}</button>}
+    />
+  );
+}
+
+describe('FlashcardViewer', () => {
+  it('shows one card at a time, front first, and flips it', async () => {
+    render(<Harness />);
+    expect(screen.getByText('Flashcard 1 of 2')).toBeTruthy();
+    const card = screen.getByRole('button', { pressed: false });
+    expect(card.textContent).toContain('What is recall?');
+    await userEvent.click(card);
+    expect(card.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('pages with Previous and Next, stopping at both ends, and shows a new card unflipped', async () => {
+    render(<Harness />);
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { pressed: false }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Flashcard 2 of 2')).toBeTruthy();
+    expect(screen.getByRole('button', { pressed: false }).textContent).toContain('What is spacing?');
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Edit f2' })).toBeTruthy();
+  });
+
+  it('says so when there is no card', () => {
+    render(<FlashcardViewer cards={[]} index={0} onIndexChange={() => undefined} empty="No flashcards left." />);
+    expect(screen.getByText('No flashcards left.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { FlipCard } from '../FlipCard/FlipCard';
+import { StudyPager } from '../StudyPager/StudyPager';
+
+/** One flashcard of a study set. */
+export interface StudyFlashcard {
+  id: string;
+  front: string;
+  back: string;
+}
+
+export interface FlashcardViewerProps {
+  cards: readonly StudyFlashcard[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  /** Shown instead of a card when there is none, e.g. 'This study set has no flashcards.' */
+  empty: ReactNode;
+  /** Extra buttons for the card shown, e.g. Edit and Drop while validating. */
+  actions?: (card: StudyFlashcard) => ReactNode;
+}
+
+/** One flashcard at a time: 'Flashcard i of N', flips by click, Space or Enter, Previous/Next. */
+export function FlashcardViewer({ cards, index, onIndexChange, empty, actions }: FlashcardViewerProps) {
+  const card = cards[index];
+  if (!card) return <p className="aayra-flashcard-viewer__empty">{empty}</p>;
+  return (
+    <div className="aayra-flashcard-viewer">
+      <p className="aayra-flashcard-viewer__position" aria-live="polite">
+        Flashcard {index + 1} of {cards.length}
+      </p>
+      {/* A new key shows each card front first, as it was never seen before. */}
+      <FlipCard
+        key={card.id}
+        front={<CardFace label="Question" text={card.front} />}
+        back={<CardFace label="Answer" text={card.back} />}
+        frontLabel="Question"
+        backLabel="Answer"
+        hint="Click, or press Space or Enter, to flip the card."
+      />
+      <StudyPager index={index} total={cards.length} onIndexChange={onIndexChange}>
+        {actions?.(card)}
+      </StudyPager>
+    </div>
+  );
+}
+
+function CardFace({ label, text }: { label: string; text: string }) {
+  return (
+    <span className="aayra-flashcard-viewer__face">
+      <span className="aayra-flashcard-viewer__face-label">{label}</span>
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import { quizScore } from './quizScore';
+
+export interface QuizPerformanceProps {
+  correct: number;
+  answered: number;
+  headingLevel?: 2 | 3;
+}
+
+/** 'Quiz Performance': the score, 'X out of N correct' and the matching encouragement. */
+export function QuizPerformance({ correct, answered, headingLevel = 2 }: QuizPerformanceProps) {
+  const Heading = `h${headingLevel}` as const;
+  const headingId = useId();
+  const { percent, message } = quizScore(correct, answered);
+  return (
+    <section className="aayra-quiz-performance" aria-labelledby={headingId}>
+      <Heading id={headingId} className="aayra-quiz-performance__title">
+        Quiz Performance
+      </Heading>
+      <p className="aayra-quiz-performance__score">{percent}%</p>
+      <p>
+        {correct} out of {answered} correct
+      </p>
+      <p className="aayra-quiz-performance__message">{message}</p>
+    </section>
+  );
+}

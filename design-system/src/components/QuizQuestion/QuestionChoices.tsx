@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import { Button } from '../Button/Button';
+import type { StudyQuestion } from './QuizQuestion';
+
+interface QuestionChoicesProps {
+  question: StudyQuestion;
+  answer: number | undefined;
+  onAnswer: (choice: number) => void;
+}
+
+/**
+ * The options of one question. Submit Answer locks them, shows the correct option in green and a
+ * wrong choice in red (each also said in words, never by colour alone), and the explanation.
+ */
+export function QuestionChoices({ question, answer, onAnswer }: QuestionChoicesProps) {
+  const id = useId();
+  const [choice, setChoice] = useState<number | null>(null);
+  const [missingChoice, setMissingChoice] = useState(false);
+  const locked = answer !== undefined;
+  const selected = locked ? answer : choice;
+  const errorId = `${id}-error`;
+
+  const submit = () => {
+    if (choice === null) setMissingChoice(true);
+    else onAnswer(choice);
+  };
+
+  return (
+    <>
+      <fieldset className="aayra-quiz-question__options" aria-describedby={missingChoice && !locked ? errorId : undefined}>
+        <legend>{question.prompt}</legend>
+        {question.options.map((option, optionIndex) => {
+          const result = !locked ? undefined : optionIndex === question.correctIndex ? 'correct' : optionIndex === answer ? 'wrong' : undefined;
+          return (
+            <label key={optionIndex} className="aayra-quiz-question__option" data-result={result} data-locked={locked || undefined}>
+              <input
+                type="radio"
+                name={`${id}-options`}
+                value={optionIndex}
+                checked={selected === optionIndex}
+                disabled={locked}
+                onChange={() => {
+                  setChoice(optionIndex);
+                  setMissingChoice(false);
+                }}
+              />
+              <span>{option}</span>
+              {result === 'correct' && <span className="aayra-quiz-question__verdict">Correct answer</span>}
+              {result === 'wrong' && <span className="aayra-quiz-question__verdict">Your answer: wrong</span>}
+            </label>
+          );
+        })}
+      </fieldset>
+      {missingChoice && !locked && (
+        <p id={errorId} className="aayra-quiz-question__error" role="alert">
+          Choose an answer first.
+        </p>
+      )}
+      {!locked && (
+        <div>
+          <Button variant="primary" onClick={submit}>
+            Submit Answer
+          </Button>
+        </div>
+      )}
+      {/* Present before any answer, so the verdict is announced when it appears. */}
+      <div className="aayra-quiz-question__feedback" role="status">
+        {locked && (
+          <>
+            <p className="aayra-quiz-question__outcome">{answer === question.correctIndex ? 'Correct!' : 'Not quite.'}</p>
+            {question.explanation && <p className="aayra-quiz-question__explanation">{question.explanation}</p>}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

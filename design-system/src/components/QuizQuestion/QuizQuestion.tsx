@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { StudyPager } from '../StudyPager/StudyPager';
+import { QuestionChoices } from './QuestionChoices';
+
+/** One multiple-choice question of a study set: four options, one of them correct. */
+export interface StudyQuestion {
+  id: string;
+  prompt: string;
+  options: readonly string[];
+  correctIndex: number;
+  /** Said after the answer; may be empty. */
+  explanation: string;
+}
+
+export interface QuizQuestionProps {
+  question: StudyQuestion;
+  index: number;
+  total: number;
+  /** The option submitted for this question; once set the question is locked. */
+  answer: number | undefined;
+  onAnswer: (choice: number) => void;
+  onIndexChange: (index: number) => void;
+  /** Extra buttons for the question shown, e.g. Edit and Drop while validating. */
+  actions?: ReactNode;
+}
+
+/** 'Question i of N', its options and Submit Answer, then Previous/Next Question. */
+export function QuizQuestion({ question, index, total, answer, onAnswer, onIndexChange, actions }: QuizQuestionProps) {
+  return (
+    <div className="aayra-quiz-question">
+      <p className="aayra-quiz-question__position">
+        Question {index + 1} of {total}
+      </p>
+      {/* A new key starts each question with no choice made, whatever was chosen on the last one. */}
+      <QuestionChoices key={question.id} question={question} answer={answer} onAnswer={onAnswer} />
+      <StudyPager index={index} total={total} onIndexChange={onIndexChange} itemName="Question">
+        {actions}
+      </StudyPager>
+    </div>
+  );
+}
