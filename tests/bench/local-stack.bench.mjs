@@ -33,8 +33,13 @@ const GOAL_P95_MS = 25;
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const cli = join(root, 'supabase/local/bin/aayra-supabase.mjs');
 
+// e.g. AAYRA_STACK_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under load.
+const stackNodeArgs = (process.env.AAYRA_STACK_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 function startStack(args) {
-  const child = spawn(process.execPath, [cli, 'start', '--json', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...stackNodeArgs, cli, 'start', '--json', '--port', '0', ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const stop = () => new Promise((done) => {
     if (child.exitCode !== null) return done();
     child.once('exit', () => done());

@@ -6,7 +6,7 @@ import { QuestionChoices } from './QuestionChoices';
 export interface StudyQuestion {
   id: string;
   prompt: string;
-  options: readonly string[];
+  options: string[];
   correctIndex: number;
   /** Said after the answer; may be empty. */
   explanation: string;

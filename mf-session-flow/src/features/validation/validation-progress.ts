@@ -1,4 +1,4 @@
-import type { PlayerFlashcard, PlayerQuestion } from '../study-set-player/types';
+import type { StudyFlashcard, StudyQuestion } from '@aayra/design-system/components';
 import type { StudySetRecord } from './api/get-study-set';
 
 export type ValidationStep = 'flashcards' | 'quiz' | 'summary';
@@ -10,8 +10,8 @@ export interface ValidationProgress {
   questionIndex: number;
   /** Submitted options by question id (locked once given). */
   answers: Record<string, number>;
-  editedCards: Record<string, Pick<PlayerFlashcard, 'front' | 'back'>>;
-  editedQuestions: Record<string, Omit<PlayerQuestion, 'id'>>;
+  editedCards: Record<string, Pick<StudyFlashcard, 'front' | 'back'>>;
+  editedQuestions: Record<string, Omit<StudyQuestion, 'id'>>;
   dropped: string[];
 }
 
@@ -35,7 +35,7 @@ export function shapedStudySet(set: StudySetRecord, progress: ValidationProgress
   };
 }
 
-export function quizTally(quiz: readonly PlayerQuestion[], answers: Record<string, number>): { correct: number; answered: number } {
+export function quizTally(quiz: readonly StudyQuestion[], answers: Record<string, number>): { correct: number; answered: number } {
   let correct = 0;
   let answered = 0;
   for (const question of quiz) {

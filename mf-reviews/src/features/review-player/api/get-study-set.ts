@@ -24,7 +24,7 @@ export async function getStudySet(sessionId: string): Promise<StudySet | null> {
     flashcards: cards.data.map((card) => ({ id: card.flashcardid, front: card.front, back: card.back })),
     questions: questions.data.map((question) => ({
       id: question.questionid,
-      question: question.question,
+      prompt: question.question,
       options: Array.isArray(question.options) ? question.options.map(String) : [],
       correctIndex: question.correctoption,
       explanation: question.explanation,

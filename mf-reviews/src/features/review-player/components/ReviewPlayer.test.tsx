@@ -11,8 +11,8 @@ const studySet: StudySet = {
     { id: 'f2', front: 'What is spacing?', back: 'Reviewing at growing intervals' },
   ],
   questions: [
-    { id: 'q1', question: 'First review after?', options: ['1 day', '3 days', '7 days', '90 days'], correctIndex: 0, explanation: 'Stage 1 is due the next day.' },
-    { id: 'q2', question: 'Last interval?', options: ['14 days', '30 days', '60 days', '90 days'], correctIndex: 3, explanation: 'Stage 6 waits 90 days.' },
+    { id: 'q1', prompt: 'First review after?', options: ['1 day', '3 days', '7 days', '90 days'], correctIndex: 0, explanation: 'Stage 1 is due the next day.' },
+    { id: 'q2', prompt: 'Last interval?', options: ['14 days', '30 days', '60 days', '90 days'], correctIndex: 3, explanation: 'Stage 6 waits 90 days.' },
   ],
 };
 
@@ -26,8 +26,8 @@ function renderPlayer() {
 }
 
 async function answerShownQuestion(user: ReturnType<typeof userEvent.setup>, correctly: boolean) {
-  const question = studySet.questions.find((q) => screen.queryByRole('group', { name: q.question }))!;
-  const group = screen.getByRole('group', { name: question.question });
+  const question = studySet.questions.find((q) => screen.queryByRole('group', { name: q.prompt }))!;
+  const group = screen.getByRole('group', { name: question.prompt });
   const index = correctly ? question.correctIndex : (question.correctIndex + 1) % 4;
   await user.click(within(group).getByRole('radio', { name: question.options[index] }));
   await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
@@ -61,8 +61,8 @@ describe('ReviewPlayer', () => {
 
     await answerShownQuestion(user, false);
     expect(screen.getByText('Not quite.')).toBeTruthy();
-    expect(screen.getByText('(your answer)', { exact: false })).toBeTruthy();
-    expect(screen.getByText('(correct answer)', { exact: false })).toBeTruthy();
+    expect(screen.getByText('Your answer: wrong')).toBeTruthy();
+    expect(screen.getByText('Correct answer')).toBeTruthy();
     for (const radio of screen.getAllByRole('radio')) expect((radio as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Submit Answer' })).toBeNull();
   });

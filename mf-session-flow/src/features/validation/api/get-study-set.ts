@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
 import { SESSION_FLOW_KEY } from '../../../lib/query-keys';
-import type { PlayerFlashcard, PlayerKeyPoint, PlayerQuestion } from '../../study-set-player/types';
+import type { StudyFlashcard, StudyQuestion } from '@aayra/design-system/components';
 
 export interface StudySetRecord {
   studysetid: string;
-  summary: PlayerKeyPoint[];
-  flashcards: PlayerFlashcard[];
-  quiz: PlayerQuestion[];
+  summary: { id: string; text: string }[];
+  flashcards: StudyFlashcard[];
+  quiz: StudyQuestion[];
 }
 
 const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;

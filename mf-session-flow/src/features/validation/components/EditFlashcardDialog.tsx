@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, Dialog, TextField } from '@aayra/design-system/components';
-import type { PlayerFlashcard } from '../../study-set-player/types';
+import { Button, Dialog, TextField, type StudyFlashcard } from '@aayra/design-system/components';
 
 export interface EditFlashcardDialogProps {
-  card: PlayerFlashcard;
-  onSave: (card: Pick<PlayerFlashcard, 'front' | 'back'>) => void;
+  card: StudyFlashcard;
+  onSave: (card: Pick<StudyFlashcard, 'front' | 'back'>) => void;
   onClose: () => void;
 }
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button, Dialog, Select, TextField } from '@aayra/design-system/components';
-import type { PlayerQuestion } from '../../study-set-player/types';
+import { Button, Dialog, Select, TextField, type StudyQuestion } from '@aayra/design-system/components';
 
 export interface EditQuestionDialogProps {
-  question: PlayerQuestion;
-  onSave: (question: Omit<PlayerQuestion, 'id'>) => void;
+  question: StudyQuestion;
+  onSave: (question: Omit<StudyQuestion, 'id'>) => void;
   onClose: () => void;
 }
 

@@ -1,7 +1,21 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAtom } from 'jotai';
-import { Button, Card, EmptyState, ErrorPanel, Spinner, Tabs, useToast } from '@aayra/design-system/components';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorPanel,
+  FlashcardViewer,
+  QuizPerformance,
+  QuizQuestion,
+  Spinner,
+  StudySummary,
+  Tabs,
+  useToast,
+  type StudyFlashcard,
+  type StudyQuestion,
+} from '@aayra/design-system/components';
 import { currentStudySessionAtom, type CurrentStudySession } from '@aayra/supabase/current-session';
 import { paths } from '@aayra/supabase/routes';
 import { installSessionFlowStyles } from '../../../app/install-styles';
@@ -9,11 +23,6 @@ import { NoSession } from '../../../components/NoSession';
 import { phasePath } from '../../../lib/phase-path';
 import { minutesToMs, startTimer } from '../../../lib/session-clock';
 import { forgetStoredState, useStoredState } from '../../../lib/use-stored-state';
-import { FlashcardViewer } from '../../study-set-player/FlashcardViewer';
-import { QuizPerformance } from '../../study-set-player/QuizPerformance';
-import { QuizQuestionView } from '../../study-set-player/QuizQuestionView';
-import { SummaryView } from '../../study-set-player/SummaryView';
-import type { PlayerFlashcard, PlayerQuestion } from '../../study-set-player/types';
 import { useFinishValidation } from '../api/finish-validation';
 import { useStudySet, type StudySetRecord } from '../api/get-study-set';
 import { useRegenerateStudySet } from '../api/regenerate-study-set';
@@ -57,7 +66,7 @@ function SessionValidation({ session }: { session: CurrentStudySession }) {
   );
 }
 
-type Editing = { kind: 'card'; card: PlayerFlashcard } | { kind: 'question'; question: PlayerQuestion } | null;
+type Editing = { kind: 'card'; card: StudyFlashcard } | { kind: 'question'; question: StudyQuestion } | null;
 
 function StudySetSteps({ session, studySet }: { session: CurrentStudySession; studySet: StudySetRecord }) {
   const [, setSession] = useAtom(currentStudySessionAtom);
@@ -116,6 +125,7 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
                     cards={shaped.flashcards}
                     index={cardIndex}
                     onIndexChange={(index) => update({ cardIndex: index })}
+                    empty="No flashcards left."
                     actions={(card) => (
                       <>
                         <Button variant="ghost" onClick={() => setEditing({ kind: 'card', card })}>
@@ -137,8 +147,7 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
               panel: (
                 <div className="sf-stack">
                   {question ? (
-                    <QuizQuestionView
-                      key={question.id}
+                    <QuizQuestion
                       question={question}
                       index={questionIndex}
                       total={shaped.quiz.length}
@@ -170,7 +179,7 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
               label: 'Summary',
               panel: (
                 <div className="sf-stack">
-                  <SummaryView points={shaped.summary} />
+                  <StudySummary points={shaped.summary.map((point) => point.text)} headingLevel={2} />
                   <QuizPerformance correct={tally.correct} answered={tally.answered} />
                   {tally.answered < shaped.quiz.length && (
                     <p className="sf-subtitle">

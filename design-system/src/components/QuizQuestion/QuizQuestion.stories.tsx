@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Button } from '../Button/Button';
+import { QuizQuestion, type QuizQuestionProps } from './QuizQuestion';
+
+const question = {
+  id: 'q1',
+  prompt: 'How long after the session is the first review due?',
+  options: ['One day', 'Three days', 'One week', 'One month'],
+  correctIndex: 0,
+  explanation: 'Stage 1 of the review cycle is due the next day.',
+};
+
+// Answers for real in the story, as the apps do by keeping the answer in their own state.
+function Answering(props: QuizQuestionProps) {
+  const [answer, setAnswer] = useState(props.answer);
+  return <QuizQuestion {...props} answer={answer} onAnswer={setAnswer} />;
+}
+
+const meta = {
+  title: 'Study/QuizQuestion',
+  component: QuizQuestion,
+  render: (args) => <Answering {...args} />,
+  args: { question, index: 0, total: 8, answer: undefined, onAnswer: () => undefined, onIndexChange: () => undefined },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '36rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof QuizQuestion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unanswered: Story = {};
+export const AnsweredRight: Story = { args: { answer: 0 } };
+export const AnsweredWrong: Story = { args: { answer: 2, index: 7 } };
+export const WithActions: Story = {
+  args: {
+    actions: (
+      <>
+        <Button variant="ghost">Edit Question</Button>
+        <Button variant="ghost">Drop Question</Button>
+      </>
+    ),
+  },
+};
