@@ -2,17 +2,17 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findBrowser } from '../tooling/scripts/find-browser.mjs';
-import { e2ePort } from './support/e2e-dir.mjs';
+import { e2eBackendPort, e2ePort, e2eStorybookPort } from './support/e2e-dir.mjs';
 
-// Test workers inherit this, so they read the same run's backend.json.
+// Test workers inherit these, so they read the same run's backend.json.
 process.env.AAYRA_E2E_PORT = String(e2ePort);
+process.env.AAYRA_E2E_BACKEND_PORT = String(e2eBackendPort);
 const baseURL = `http://127.0.0.1:${e2ePort}`;
 
 // The design system's built Storybook, whose every story the accessibility run renders.
 const storybookDir = fileURLToPath(new URL('../design-system/storybook-static', import.meta.url));
 const storybookBuilt = existsSync(`${storybookDir}/index.json`);
-const storybookPort = e2ePort + 2000;
-process.env.AAYRA_STORYBOOK_URL = `http://127.0.0.1:${storybookPort}`;
+process.env.AAYRA_STORYBOOK_URL = `http://127.0.0.1:${e2eStorybookPort}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -46,7 +46,7 @@ export default defineConfig({
     ...(storybookBuilt
       ? [
           {
-            command: `node ../tooling/scripts/serve-static.mjs --dir ${storybookDir} --port ${storybookPort}`,
+            command: `node ../tooling/scripts/serve-static.mjs --dir ${storybookDir} --port ${e2eStorybookPort}`,
             url: `${process.env.AAYRA_STORYBOOK_URL}/index.json`,
             reuseExistingServer: false,
           },

@@ -1,5 +1,6 @@
 // npm test: every check of the workspace, then one line totalling them all.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { buildApps } from './build-apps.mjs';
 import { findBrowser } from './find-browser.mjs';
@@ -36,6 +37,27 @@ function readJson(file) {
   }
 }
 
+/** A runner that exited with an error must count as failed even if its report shows no failure. */
+function withExitCode(counts, code) {
+  return code !== 0 && !counts.failed ? { ...counts, failed: 1 } : counts;
+}
+
+/** Free loopback ports for the end-to-end run, held together while picked so they differ. */
+async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from({ length: count }, () =>
+      new Promise((resolve, reject) => {
+        const server = createServer();
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', () => resolve(server));
+      }),
+    ),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+  return ports;
+}
+
 function vitestCounts(report) {
   if (!report) return { failed: 1 };
   // A test file that cannot even load has no failed test: count it, or the run would look green.
@@ -66,27 +88,32 @@ for (const { folder, ok, seconds, output } of builds) {
   if (!ok) console.log(output);
   record(`build ${folder}`, ok ? { passed: 1 } : { failed: 1 });
 }
-const storybook = existsSync(join(workspaceRoot, 'design-system/.storybook'))
-  ? await check('Storybook build', 'pnpm', ['--filter', '@aayra/design-system', 'build-storybook'])
-  : false;
+await check('Storybook build', 'pnpm', ['--filter', '@aayra/design-system', 'build-storybook']);
 
 console.log('\n▶ unit, component, database and contract tests (vitest)');
 const vitestReport = join(reports, 'vitest.json');
-await runPnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
-record('vitest', vitestCounts(readJson(vitestReport)));
+const vitestRun = await runPnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
+record('vitest', withExitCode(vitestCounts(readJson(vitestReport)), vitestRun.code));
 
 console.log('\n▶ end-to-end tests (Playwright, Chromium)');
 if (builds.every((build) => build.ok)) {
   const playwrightReport = join(reports, 'playwright.json');
-  await runPnpm(['exec', 'playwright', 'test'], {
+  // A server left running by another run cannot collide with this one.
+  const [appPort, backendPort, storybookPort] = await freePorts(3);
+  const playwrightRun = await runPnpm(['exec', 'playwright', 'test'], {
     cwd: join(workspaceRoot, 'tests'),
-    env: { CHROME_PATH: browser, AAYRA_STORYBOOK_BUILT: storybook ? '1' : '' },
+    env: {
+      CHROME_PATH: browser,
+      AAYRA_E2E_PORT: String(appPort),
+      AAYRA_E2E_BACKEND_PORT: String(backendPort),
+      AAYRA_E2E_STORYBOOK_PORT: String(storybookPort),
+    },
   });
   const stats = readJson(playwrightReport)?.stats;
-  record(
-    'playwright',
-    stats ? { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped } : { failed: 1 },
-  );
+  const counts = stats
+    ? { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }
+    : { failed: 1 };
+  record('playwright', withExitCode(counts, playwrightRun.code));
 } else {
   record('playwright (apps did not build)', { failed: 1 });
 }
