@@ -1,6 +1,7 @@
+import { EmailField } from '../../../app/EmailField';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, PasswordField, TextField } from '@aayra/design-system/components';
+import { Button, PasswordField } from '@aayra/design-system/components';
 import { paths } from '@aayra/supabase/routes';
 import { AuthPage } from '../../../app/AuthPage';
 import { FormMessage } from '../../../components/FormMessage';
@@ -39,15 +40,7 @@ export function LoginPage() {
       <form className="auth-form" onSubmit={submit} noValidate>
         {notice && !error && <FormMessage tone="success">{notice}</FormMessage>}
         <FormMessage tone="error">{error}</FormMessage>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField
           label="Password"
           name="password"

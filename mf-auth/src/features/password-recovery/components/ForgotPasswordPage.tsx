@@ -1,6 +1,7 @@
+import { EmailField } from '../../../app/EmailField';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, TextField } from '@aayra/design-system/components';
+import { Button } from '@aayra/design-system/components';
 import { paths } from '@aayra/supabase/routes';
 import { AuthPage } from '../../../app/AuthPage';
 import { FormMessage } from '../../../components/FormMessage';
@@ -42,16 +43,7 @@ export function ForgotPasswordPage() {
         <FormMessage tone="error">
           {sendLink.isError ? errorMessage(sendLink.error, 'The reset link could not be sent. Try again.') : undefined}
         </FormMessage>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={emptyEmail ? 'Enter your email address.' : undefined}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
+        <EmailField value={email} onChange={setEmail} error={emptyEmail ? 'Enter your email address.' : undefined} />
         <Button type="submit" variant="primary" fullWidth loading={sendLink.isPending} loadingLabel="Sending...">
           Send Reset Link
         </Button>

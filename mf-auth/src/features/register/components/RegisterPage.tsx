@@ -1,3 +1,4 @@
+import { EmailField } from '../../../app/EmailField';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, PasswordField, Select, TextField } from '@aayra/design-system/components';
@@ -68,16 +69,7 @@ export function RegisterPage() {
             if (isStudentCategory(value)) setStudentcategory(value);
           }}
         />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={errors.email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
+        <EmailField value={email} onChange={setEmail} error={errors.email} />
         <PasswordField
           label="Password"
           name="password"
