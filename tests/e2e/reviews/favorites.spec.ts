@@ -1,6 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInPage, signUpLearner } from '../../support/learners';
 import { completeSession, makePremium } from './review-fixtures';
+
+/** The heart changes at once; a reload must wait for the save, or it would cancel it. */
+function savedFavorite(page: Page) {
+  return page.waitForResponse(
+    (response) => response.url().includes('/rest/v1/studysessions') && response.request().method() === 'PATCH',
+  );
+}
 
 test('favorites survive a reload and /favorites lists one older than the latest 50', async ({ page }) => {
   test.setTimeout(120_000);
@@ -25,8 +32,10 @@ test('favorites survive a reload and /favorites lists one older than the latest 
   const newestName = (await newest.getByRole('heading').textContent())!;
   const heart = newest.getByRole('button', { name: `Favorite ${newestName}` });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  const saved = savedFavorite(page);
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect((await saved).ok()).toBe(true);
 
   await page.reload();
   await expect(page.getByRole('button', { name: `Favorite ${newestName}` })).toHaveAttribute('aria-pressed', 'true');
@@ -37,8 +46,10 @@ test('favorites survive a reload and /favorites lists one older than the latest 
   await expect(favorites.getByRole('link', { name: newestName })).toBeVisible();
   await expect(favorites.getByRole('link', { name: oldest.sessionname })).toBeVisible();
 
+  const unsaved = savedFavorite(page);
   await favorites.getByRole('button', { name: `Favorite ${oldest.sessionname}` }).click();
   await expect(favorites.getByRole('article')).toHaveCount(1);
+  expect((await unsaved).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('list', { name: 'Favorite sessions' }).getByRole('article')).toHaveCount(1);
   await expect(page.getByText(oldest.sessionname, { exact: true })).toHaveCount(0);
