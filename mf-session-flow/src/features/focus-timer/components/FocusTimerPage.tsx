@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAtom } from 'jotai';
 import { ErrorPanel } from '@aayra/design-system/components';
@@ -55,22 +55,9 @@ function SessionFocusTimer({ session }: { session: CurrentStudySession }) {
   }, [timer.state, finish, failed]);
 
   return (
-    <section className="sf-page" aria-labelledby="page-title">
-      <div className="sf-stack">
-        <h1 id="page-title">Focus Timer</h1>
-        <p className="sf-subtitle">{session.sessionname}</p>
-      </div>
-      <SessionTimer
-        label="Focus time remaining"
-        state={timer.state}
-        remainingMs={timer.remainingMs}
-        totalMs={totalMs}
-        onStart={() => setTimer(startTimer(totalMs, Date.now()))}
-        onPause={() => setTimer(pauseTimer(session, totalMs, Date.now()))}
-        onResume={() => setTimer(resumeTimer(session, totalMs, Date.now()))}
-      />
+    <FocusTimerView subtitle={session.sessionname} timer={timer} totalMs={totalMs} fields={session} onFieldsChange={setTimer}>
       {failed && <ErrorPanel title={STATUS_ERROR_MESSAGE} message="Your focus time is saved." onRetry={() => void finish()} />}
-    </section>
+    </FocusTimerView>
   );
 }
 
@@ -88,20 +75,44 @@ function StandaloneFocusTimer() {
   }, [timer.state]);
 
   return (
+    <FocusTimerView
+      subtitle="No session in progress: this timer is not saved. Start a new session to keep your work."
+      timer={timer}
+      totalMs={totalMs}
+      fields={timerFields}
+      onFieldsChange={setTimerFields}
+    />
+  );
+}
+
+interface FocusTimerViewProps {
+  subtitle: string;
+  timer: ReturnType<typeof useSessionTimer>;
+  totalMs: number;
+  /** Where the deadline is kept: the current session, or this page alone when there is none. */
+  fields: TimerFields;
+  onFieldsChange: (next: TimerFields) => void;
+  children?: ReactNode;
+}
+
+/** The focus timer as the learner sees it, with or without a session behind it. */
+function FocusTimerView({ subtitle, timer, totalMs, fields, onFieldsChange, children }: FocusTimerViewProps) {
+  return (
     <section className="sf-page" aria-labelledby="page-title">
       <div className="sf-stack">
         <h1 id="page-title">Focus Timer</h1>
-        <p className="sf-subtitle">No session in progress: this timer is not saved. Start a new session to keep your work.</p>
+        <p className="sf-subtitle">{subtitle}</p>
       </div>
       <SessionTimer
         label="Focus time remaining"
         state={timer.state}
         remainingMs={timer.remainingMs}
         totalMs={totalMs}
-        onStart={() => setTimerFields(startTimer(totalMs, Date.now()))}
-        onPause={() => setTimerFields(pauseTimer(timerFields, totalMs, Date.now()))}
-        onResume={() => setTimerFields(resumeTimer(timerFields, totalMs, Date.now()))}
+        onStart={() => onFieldsChange(startTimer(totalMs, Date.now()))}
+        onPause={() => onFieldsChange(pauseTimer(fields, totalMs, Date.now()))}
+        onResume={() => onFieldsChange(resumeTimer(fields, totalMs, Date.now()))}
       />
+      {children}
     </section>
   );
 }
