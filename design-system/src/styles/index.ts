@@ -1,3 +1,3 @@
 // Public entry "@aayra/design-system/stylesheet".
 export { designSystemStylesheet } from './stylesheet';
-export { DESIGN_SYSTEM_STYLE_ID, installDesignSystemStylesheet } from './install';
+export { DESIGN_SYSTEM_STYLE_ID, installDesignSystemStylesheet, installStylesheet } from './install';

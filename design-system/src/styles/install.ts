@@ -4,13 +4,23 @@ import { designSystemStylesheet } from './stylesheet';
 export const DESIGN_SYSTEM_STYLE_ID = 'aayra-design-system';
 
 /**
- * Adds the stylesheet to the document head unless it is already there (another React root,
- * or a prerendered page that inlined it), so it is present exactly once.
+ * Adds a stylesheet that travels as text to the document head unless an element with its id is
+ * already there (another React root, another remote, or a prerendered page that inlined it), so
+ * it is present exactly once. `first` puts it before every other sheet, as tokens must be.
  */
-export function installDesignSystemStylesheet(doc: Document = document): void {
-  if (doc.getElementById(DESIGN_SYSTEM_STYLE_ID)) return;
+export function installStylesheet(
+  id: string,
+  css: string,
+  { doc = document, first = false }: { doc?: Document; first?: boolean } = {},
+): void {
+  if (doc.getElementById(id)) return;
   const style = doc.createElement('style');
-  style.id = DESIGN_SYSTEM_STYLE_ID;
-  style.textContent = designSystemStylesheet;
-  doc.head.prepend(style);
+  style.id = id;
+  style.textContent = css;
+  if (first) doc.head.prepend(style);
+  else doc.head.append(style);
+}
+
+export function installDesignSystemStylesheet(doc: Document = document): void {
+  installStylesheet(DESIGN_SYSTEM_STYLE_ID, designSystemStylesheet, { doc, first: true });
 }

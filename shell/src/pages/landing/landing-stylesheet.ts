@@ -1,4 +1,5 @@
 import { useInsertionEffect } from 'react';
+import { installStylesheet } from '@aayra/design-system/stylesheet';
 import landingCss from './landing.css?raw';
 
 /** The id of the landing's one <style> element; the prerendered page inlines it under the same id. */
@@ -7,11 +8,5 @@ export const landingStylesheet: string = landingCss;
 
 /** Adds the landing's stylesheet once, unless the prerendered page already carries it. */
 export function useLandingStylesheet(): void {
-  useInsertionEffect(() => {
-    if (document.getElementById(LANDING_STYLE_ID)) return;
-    const style = document.createElement('style');
-    style.id = LANDING_STYLE_ID;
-    style.textContent = landingStylesheet;
-    document.head.append(style);
-  }, []);
+  useInsertionEffect(() => installStylesheet(LANDING_STYLE_ID, landingStylesheet), []);
 }
