@@ -5,12 +5,12 @@
 //   node tests/bench/local-stack.bench.mjs [--requests 3000] [--seconds 30] [--clients 50]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { Pool } from 'undici';
 
 const { values } = parseArgs({
   options: {
@@ -53,22 +53,23 @@ function startStack(args) {
   });
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+// Keep-alive connections, one per client, as supabase-js's fetch keeps them; undici is the HTTP
+// client under Node's fetch, used directly so the load generator takes little of the machine.
+const pools = new Map();
+const poolFor = (base) => {
+  if (!pools.has(base)) pools.set(base, new Pool(base, { connections: CLIENTS }));
+  return pools.get(base);
+};
 
-/** One HTTP call over the shared keep-alive agent; resolves with status and body text. */
-function call(base, { method = 'GET', path, headers = {}, body }) {
-  const url = new URL(path, base);
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method, agent, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
-    req.on('error', reject);
-    if (body) req.end(JSON.stringify(body));
-    else req.end();
+/** One HTTP call; resolves with status and body text. */
+async function call(base, { method = 'GET', path, headers = {}, body }) {
+  const response = await poolFor(base).request({
+    method,
+    path,
+    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
   });
+  return { status: response.statusCode, text: await response.body.text() };
 }
 
 async function mustCall(base, options) {
@@ -155,6 +156,7 @@ async function bench(name, args) {
     await run(stack, learners, Math.min(300, REQUESTS), 10); // warm-up: JIT, schema cache, pool
     return { name, ...(await run(stack, learners, REQUESTS, SECONDS)) };
   } finally {
+    await poolFor(stack.url).close();
     await stack.stop();
   }
 }
@@ -170,7 +172,6 @@ try {
     results.push(await bench('PostgreSQL 15', ['--database-url', postgres.url, '--key-file', join(dataRoot, 'key.json')]));
   }
 } finally {
-  agent.destroy();
   await postgres?.stop();
   rmSync(dataRoot, { recursive: true, force: true });
 }

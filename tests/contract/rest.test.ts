@@ -151,6 +151,24 @@ describe.each(stacks)('data calls on $name', (stack) => {
     expect(unknownFn.error?.code).toBe('PGRST202');
   });
 
+  it('runs GET requests read-only, as PostgREST does: a writing function called by GET changes nothing', async () => {
+    const learner = await newLearner(stack, 'readonly');
+    await completedSession(stack, learner, 'Optics');
+    const entry = await learner.client.from('reviewcycleentries').select('entryid, reviewstage, status').single();
+    // Due today, so that only the read-only transaction stands between the call and its write.
+    const service = clientFor(stack, stack.serviceRoleKey);
+    await service.from('reviewcycleentries').update({ currentreviewduedate: localDate() }).eq('entryid', entry.data!.entryid);
+    const byGet = await learner.client.rpc('complete_review', { entry_id: entry.data!.entryid }, { get: true });
+    expect(byGet.error?.code).toBe('25006');
+    expect(byGet.status).toBe(405);
+    const after = await learner.client.from('reviewcycleentries').select('entryid, reviewstage, status').single();
+    expect(after.data).toEqual(entry.data);
+    const byPost = await learner.client.rpc('complete_review', { entry_id: entry.data!.entryid });
+    expect(byPost.error).toBeNull();
+    const stages = await learner.client.from('reviewcycleentries').select('reviewstage, status').order('reviewstage');
+    expect(stages.data).toEqual([{ reviewstage: 1, status: 'completed' }, { reviewstage: 2, status: 'pending' }]);
+  });
+
   it('notification_logs: the service writes them, the learner reads its own and records delivery', async () => {
     const learner = await newLearner(stack, 'notes');
     const service = clientFor(stack, stack.serviceRoleKey);

@@ -66,7 +66,8 @@ export async function startPostgres15() {
     '--locale=C',
   ]);
   const port = await freePort();
-  const settings = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dataDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  // AAYRA_PG15_SETTINGS adds server settings, e.g. '-c shared_preload_libraries=pg_stat_statements'.
+  const settings = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dataDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${process.env.AAYRA_PG15_SETTINGS ?? ''}`;
   run(join(BIN, 'pg_ctl'), [
     '-D',
     dataDir,

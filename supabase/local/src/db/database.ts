@@ -13,12 +13,17 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
 }
 
+/** Transaction-local settings (set_config(name, value, true)), such as the caller's role and claims. */
+export type Settings = Readonly<Record<string, string>>;
+
 export interface TransactionOptions {
   /**
-   * Parameter-free SQL run first inside the transaction, sent together with BEGIN where the engine
-   * allows: one round trip fewer for every API request.
+   * In place before fn's first query. They travel as parameters in the same round trip as BEGIN
+   * and that query, so they cost the request nothing extra.
    */
-  prelude?: string;
+  settings?: Settings;
+  /** Writing fails with 25006, as in the read-only transactions PostgREST runs GET requests in. */
+  readOnly?: boolean;
 }
 
 export interface Database extends Queryable {
@@ -30,6 +35,11 @@ export interface Database extends Queryable {
   exec(sql: string): Promise<void>;
   /** Runs fn inside BEGIN/COMMIT on one connection; rolls back when fn throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * Runs one statement in a transaction of its own, with the settings in place: one round trip
+   * on a real Postgres, for requests that need exactly one statement and nothing after it.
+   */
+  statement<Row = Record<string, unknown>>(sql: string, params: unknown[], options: TransactionOptions): Promise<QueryResult<Row>>;
   /** LISTEN on a channel; returns the function that stops listening. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

@@ -1,6 +1,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import type { Database, Queryable, QueryResult } from './database';
+import type { Database, Queryable, QueryResult, TransactionOptions } from './database';
+import { settingsStatement } from './settings-statement';
 import { keepAsText, TEXT_TYPE_OIDS } from './value-parsers';
 
 export interface PgliteOptions {
@@ -39,6 +40,17 @@ function queryable(target: PGlite | Transaction): Queryable {
   };
 }
 
+function inTransaction<T>(pglite: PGlite, fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T> {
+  return pglite.transaction(async (tx) => {
+    if (options?.readOnly) await tx.exec('set transaction read only');
+    if (options?.settings) {
+      const { text, values } = settingsStatement(options.settings);
+      await tx.query(text, values);
+    }
+    return fn(queryable(tx));
+  });
+}
+
 /** Embedded Postgres (one connection: every transaction runs after the previous one). */
 export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDatabase> {
   const pglite = await PGlite.create({
@@ -62,10 +74,11 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDat
       }
     },
     transaction(fn, options) {
-      return pglite.transaction(async (tx) => {
-        if (options?.prelude) await tx.exec(options.prelude);
-        return fn(queryable(tx));
-      });
+      return inTransaction(pglite, fn, options);
+    },
+    statement<Row>(sql: string, params: unknown[], options: TransactionOptions) {
+      // In process, a round trip costs nothing: the statement is simply a transaction's only query.
+      return inTransaction(pglite, (tx) => tx.query<Row>(sql, params), options);
     },
     async listen(channel, onNotify) {
       const unlisten = await pglite.listen(channel, onNotify);

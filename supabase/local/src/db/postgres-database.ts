@@ -1,5 +1,7 @@
 import pg from 'pg';
-import type { Database, Queryable, QueryResult } from './database';
+import type { Database, Queryable, QueryResult, TransactionOptions } from './database';
+import { settingsStatement } from './settings-statement';
+import { runGroup, type Statement } from './statement-group';
 import { keepAsText, TEXT_TYPE_OIDS } from './value-parsers';
 
 const textOids = new Set<number>(Object.values(TEXT_TYPE_OIDS));
@@ -30,6 +32,34 @@ function queryable(target: pg.Pool | pg.PoolClient): Queryable {
       return toResult<Row>(await target.query(sql, params));
     },
   };
+}
+
+function settingsOf(options: TransactionOptions | undefined, readOnly: boolean): Statement[] {
+  return options?.settings || readOnly ? [settingsStatement(options?.settings ?? {}, readOnly)] : [];
+}
+
+/**
+ * fn's queries inside BEGIN/COMMIT. BEGIN and the settings go out with the first query, in its
+ * round trip; a transaction fn never queries in is never opened.
+ */
+async function inTransaction<T>(client: pg.PoolClient, fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T> {
+  let opened = false;
+  const tx: Queryable = {
+    async query<Row>(sql: string, params?: unknown[]) {
+      if (opened) return toResult<Row>(await client.query(sql, params));
+      opened = true;
+      const begin = { text: options?.readOnly ? 'begin read only' : 'begin' };
+      return toResult<Row>(await runGroup(client, [begin, ...settingsOf(options, false), { text: sql, values: params ?? [] }]));
+    },
+  };
+  try {
+    const result = await fn(tx);
+    if (opened) await client.query('commit');
+    return result;
+  } catch (error) {
+    if (opened) await client.query('rollback').catch(() => {});
+    throw error;
+  }
 }
 
 /** A real Postgres (PostgreSQL 15 in tests, Supabase's in production) by connection string. */
@@ -63,13 +93,16 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     async transaction(fn, options) {
       const client = await pool.connect();
       try {
-        await client.query(options?.prelude ? `begin; ${options.prelude}` : 'begin');
-        const result = await fn(queryable(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => {});
-        throw error;
+        return await inTransaction(client, fn, options);
+      } finally {
+        client.release();
+      }
+    },
+    async statement<Row>(sql: string, params: unknown[], options: TransactionOptions) {
+      // No BEGIN: the group's Sync ends the implicit transaction, committing it or rolling it back.
+      const client = await pool.connect();
+      try {
+        return toResult<Row>(await runGroup(client, [...settingsOf(options, options.readOnly ?? false), { text: sql, values: params }]));
       } finally {
         client.release();
       }

@@ -1,27 +1,34 @@
-import type { Caller, Database, Queryable } from './database';
-import { sqlLiteral } from './sql-literal';
+import type { Caller, Database, Queryable, Settings } from './database';
 
 const API_ROLES: ReadonlySet<string> = new Set(['anon', 'authenticated', 'service_role']);
 
 /**
- * Runs fn in one transaction as the caller, the way Supabase's REST layer does: it switches to the
- * caller's role and publishes the JWT claims, so row-level security and auth.uid() decide.
+ * What Supabase's REST layer sets for a request: the caller's role and its JWT claims, so that
+ * row-level security and auth.uid() decide.
  */
-export async function runAsCaller<T>(
-  db: Database,
-  caller: Caller,
-  fn: (tx: Queryable) => Promise<T>,
-): Promise<T> {
+export function callerSettings(caller: Caller): Settings {
   if (!API_ROLES.has(caller.role)) throw new Error(`Unknown API role: ${caller.role}`);
-  const claims: Record<string, unknown> = {
-    ...caller.claims,
-    role: caller.claims.role ?? caller.role,
+  const claims: Record<string, unknown> = { ...caller.claims, role: caller.claims.role ?? caller.role };
+  return {
+    role: caller.role,
+    'request.jwt.claims': JSON.stringify(claims),
+    'request.jwt.claim.sub': typeof claims.sub === 'string' ? claims.sub : '',
+    'request.jwt.claim.role': caller.role,
   };
-  const sub = typeof claims.sub === 'string' ? claims.sub : '';
-  const role = sqlLiteral(caller.role);
-  const prelude = `select set_config('role', ${role}, true),
-    set_config('request.jwt.claims', ${sqlLiteral(JSON.stringify(claims))}, true),
-    set_config('request.jwt.claim.sub', ${sqlLiteral(sub)}, true),
-    set_config('request.jwt.claim.role', ${role}, true)`;
-  return db.transaction(fn, { prelude });
+}
+
+/** Runs fn in one read-write transaction as the caller. */
+export function runAsCaller<T>(db: Database, caller: Caller, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(fn, { settings: callerSettings(caller) });
+}
+
+/**
+ * Queries that read as the caller, each a read-only statement in a transaction of its own: the
+ * shape of a PostgREST GET, which is one statement, and on a real Postgres one round trip.
+ */
+export function readAsCaller(db: Database, caller: Caller): Queryable {
+  const settings = callerSettings(caller);
+  return {
+    query: (sql, params = []) => db.statement(sql, params, { settings, readOnly: true }),
+  };
 }

@@ -141,7 +141,7 @@ export async function viewAsSubscriber(
   // The row was too large to announce: an insert or update is read as it is now; a delete
   // cannot be checked any more, so only the service role sees it.
   if (notice.type !== 'DELETE') {
-    return ctx.runAsCaller(caller, (tx) => selectAsSeen(tx, notice.table, notice.key, columns, bindings));
+    return selectAsSeen(ctx.readAsCaller(caller), notice.table, notice.key, columns, bindings);
   }
   if (caller.role !== 'service_role') return null;
   return { record: notice.key, matchedIds: bindings.filter((b) => !b.filter).map((b) => b.id) };

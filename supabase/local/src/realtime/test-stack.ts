@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Caller } from '../db/database';
 import { openPglite } from '../db/pglite-database';
-import { runAsCaller } from '../db/run-as-caller';
+import { readAsCaller, runAsCaller } from '../db/run-as-caller';
 import type { AreaHandler, ServerContext } from '../server/context';
 
 const SECRET = new TextEncoder().encode('local-test-secret-that-is-long-enough-for-hs256');
@@ -68,6 +68,7 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
     authenticate,
     verifyAccessToken,
     runAsCaller: (caller, fn) => runAsCaller(db, caller, fn),
+    readAsCaller: (caller) => readAsCaller(db, caller),
     config: {
       url: '',
       anonKey,

@@ -162,9 +162,14 @@ function send(res: ServerResponse, req: IncomingMessage, answer: Answer): void {
   sendText(res, answer.status, answer.body, answer.headers);
 }
 
-async function asCaller(ctx: ServerContext, caller: Caller, work: (tx: Queryable) => Promise<Answer>): Promise<Answer> {
+/**
+ * As PostgREST: a request that cannot write (GET, HEAD, a stable function) reads in a read-only
+ * statement of its own; any other runs in a read-write transaction that a failed check after its
+ * statement (a single object asked for, say) rolls back.
+ */
+async function asCaller(ctx: ServerContext, caller: Caller, readOnly: boolean, work: (tx: Queryable) => Promise<Answer>): Promise<Answer> {
   try {
-    return await ctx.runAsCaller(caller, work);
+    return await (readOnly ? work(ctx.readAsCaller(caller)) : ctx.runAsCaller(caller, work));
   } catch (error) {
     throw isPostgresError(error) ? fromPostgresError(error, caller) : error;
   }
@@ -189,16 +194,17 @@ export function createRestHandler(cache: SchemaCache): AreaHandler {
     if (segments[0] === 'rpc' && segments.length === 2) {
       const name = segments[1]!;
       if (!reading && method !== 'POST') throw new HttpError(405, 'PGRST101', 'Only GET and POST are allowed for functions');
-      const { schema } = await find(cache, (s) => s.functions.get(name));
-      return send(res, req, await asCaller(ctx, caller, (tx) => callFunction(req, body, tx, schema, name, url.searchParams)));
+      const { schema, found: overloads } = await find(cache, (s) => s.functions.get(name));
+      const readOnly = reading || (overloads?.every((fn) => fn.readOnly) ?? false);
+      return send(res, req, await asCaller(ctx, caller, readOnly, (tx) => callFunction(req, body, tx, schema, name, url.searchParams)));
     }
     if (segments.length !== 1) throw new HttpError(404, 'PGRST125', `Invalid path specified in request URL: ${subpath}`);
     const name = segments[0]!;
     const { schema, found: relation } = await find(cache, (s) => s.relations.get(name));
     if (!relation) throw unknownTable(name);
-    if (reading) return send(res, req, await asCaller(ctx, caller, (tx) => read(req, tx, schema, relation, url.searchParams)));
+    if (reading) return send(res, req, await asCaller(ctx, caller, true, (tx) => read(req, tx, schema, relation, url.searchParams)));
     if (method === 'POST' || method === 'PATCH' || method === 'DELETE') {
-      return send(res, req, await asCaller(ctx, caller, (tx) => mutate(req, body, tx, schema, relation, url.searchParams)));
+      return send(res, req, await asCaller(ctx, caller, false, (tx) => mutate(req, body, tx, schema, relation, url.searchParams)));
     }
     throw new HttpError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
   };

@@ -28,6 +28,8 @@ export interface StoredFunction {
   returnType: string;
   /** Output columns (composite or TABLE return); empty for a scalar. */
   outputColumns: string[];
+  /** Declared stable or immutable: PostgREST calls it in a read-only transaction. */
+  readOnly: boolean;
 }
 
 export interface Schema {
@@ -62,7 +64,7 @@ const FOREIGN_KEYS = `
 
 const FUNCTIONS = `
   select coalesce(json_agg(f), '[]')::text as json from (
-    select p.proname as name, p.proretset as "returnsSet", format_type(p.prorettype, null) as "returnType",
+    select p.proname as name, p.proretset as "returnsSet", p.provolatile <> 'v' as "readOnly", format_type(p.prorettype, null) as "returnType",
       p.pronargs as "inputCount", p.pronargdefaults as "optionalArgs",
       coalesce(p.proargnames, '{}') as "argNames", coalesce(p.proargmodes::text[], '{}') as "argModes",
       coalesce((select json_agg(format_type(x, null) order by o) from unnest(p.proargtypes::oid[]) with ordinality u(x, o)), '[]') as "inputTypes",
@@ -74,6 +76,7 @@ const FUNCTIONS = `
 interface RawFunction {
   name: string;
   returnsSet: boolean;
+  readOnly: boolean;
   returnType: string;
   inputCount: number;
   optionalArgs: number;
@@ -95,6 +98,7 @@ function toFunction(raw: RawFunction): StoredFunction {
     returnsSet: raw.returnsSet,
     returnType: raw.returnType,
     outputColumns: outputNames.length ? outputNames : raw.compositeColumns,
+    readOnly: raw.readOnly,
   };
 }
 

@@ -10,6 +10,8 @@ export interface ServerContext {
   verifyAccessToken(token: string): Promise<Caller>;
   /** Runs fn in one transaction as the caller, so Postgres row-level security decides. */
   runAsCaller<T>(caller: Caller, fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Reads as the caller: each query a read-only statement in a transaction of its own. */
+  readAsCaller(caller: Caller): Queryable;
   config: {
     /** The public URL the stack answers on, e.g. http://127.0.0.1:54321 */
     url: string;

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { createAuthHandler } from '../auth/routes';
-import type { Caller, Database, Queryable } from '../db/database';
+import type { Database } from '../db/database';
+import { readAsCaller, runAsCaller } from '../db/run-as-caller';
 import { handler as functionsHandler, startFunctionSchedules } from '../functions/index';
 import { loadApiKeys } from '../keys/api-keys';
 import { makeAuthenticate } from '../keys/authenticate';
@@ -43,15 +44,8 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-/** How the stack reaches its database: the db layer's runAsCaller, bound to one database. */
-export interface DatabaseAccess {
-  db: Database;
-  runAsCaller<T>(caller: Caller, fn: (tx: Queryable) => Promise<T>): Promise<T>;
-}
-
 /** Serves a prepared database (startLocalStack's second half; tests use it with their own database). */
-export async function serveStack(access: DatabaseAccess, options: LocalStackOptions = {}): Promise<LocalStack> {
-  const { db } = access;
+export async function serveStack(db: Database, options: LocalStackOptions = {}): Promise<LocalStack> {
   const log = options.log ?? ((line: string) => console.log(line));
   installProcessGuards(log);
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
@@ -77,7 +71,8 @@ export async function serveStack(access: DatabaseAccess, options: LocalStackOpti
       db,
       authenticate: makeAuthenticate(tokens),
       verifyAccessToken: (token) => tokens.callerOf(token),
-      runAsCaller: <T>(caller: Caller, fn: (tx: Queryable) => Promise<T>) => access.runAsCaller(caller, fn),
+      runAsCaller: (caller, fn) => runAsCaller(db, caller, fn),
+      readAsCaller: (caller) => readAsCaller(db, caller),
       config: {
         url,
         anonKey,

@@ -2,7 +2,6 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { openDatabase } from '../db/open-database';
 import { prepareDatabase } from '../db/prepare-database';
-import { runAsCaller } from '../db/run-as-caller';
 import { serveStack, type LocalStack, type LocalStackOptions } from './serve-stack';
 
 // No request may hold a connection for long; set per connection, so it costs no round trip.
@@ -27,7 +26,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   });
   try {
     await prepareDatabase(db, { seed: options.seed ?? true });
-    return await serveStack({ db, runAsCaller: (caller, fn) => runAsCaller(db, caller, fn) }, options);
+    return await serveStack(db, options);
   } catch (error) {
     await db.close();
     throw error;

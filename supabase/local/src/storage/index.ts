@@ -28,7 +28,7 @@ async function callerOf(req: IncomingMessage, ctx: ServerContext): Promise<Calle
 
 async function downloadAsCaller(req: IncomingMessage, res: ServerResponse, path: ObjectPath, ctx: ServerContext) {
   const caller = await callerOf(req, ctx);
-  const object = await ctx.runAsCaller(caller, (tx) => findObject(tx, path));
+  const object = await findObject(ctx.readAsCaller(caller), path);
   await sendObject(req, res, ctx.config.storageDir, path, object);
 }
 
@@ -51,7 +51,7 @@ async function sign(req: IncomingMessage, res: ServerResponse, encodedPath: stri
   const expiresIn = expiresInOf(body.expiresIn);
   const target = parseObjectPath(encodedPath, { nameRequired: false });
   if (target.name) {
-    await ctx.runAsCaller(caller, (tx) => findObject(tx, target));
+    await findObject(ctx.readAsCaller(caller), target);
     sendJson(res, 200, { signedURL: await signedUrlFor(target, expiresIn, ctx.config.serviceRoleKey) });
     return;
   }
@@ -61,7 +61,7 @@ async function sign(req: IncomingMessage, res: ServerResponse, encodedPath: stri
   const results = [];
   for (const name of body.paths as string[]) {
     const path = { bucket: target.bucket, name };
-    const visible = await ctx.runAsCaller(caller, (tx) => findObject(tx, path)).then(() => true, () => false);
+    const visible = await findObject(ctx.readAsCaller(caller), path).then(() => true, () => false);
     results.push({
       error: visible ? null : 'Either the object does not exist or you do not have access to it',
       path: name,

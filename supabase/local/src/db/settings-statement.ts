@@ -1,0 +1,13 @@
+import type { Settings } from './database';
+
+/**
+ * One SELECT that puts every setting in place for the rest of the transaction. Names and values
+ * are parameters, so nothing a caller sends (JWT claims included) ever becomes SQL text.
+ */
+export function settingsStatement(settings: Settings, readOnly = false): { text: string; values: string[] } {
+  const entries = Object.entries(settings);
+  // Going read-only is allowed at any point of a transaction, so it can ride along here.
+  if (readOnly) entries.push(['transaction_read_only', 'on']);
+  const calls = entries.map((_entry, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`);
+  return { text: `select ${calls.join(', ') || 'null'}`, values: entries.flat() };
+}

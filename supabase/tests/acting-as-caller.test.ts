@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAsCaller, runAsCaller } from '../local/src/db/run-as-caller';
+import { ENGINES, freshDatabase, type TestDatabase } from './support/engines';
+import { createLearner, learner } from './support/learners';
+
+const WHO = `select current_user as role, auth.uid()::text as uid,
+  current_setting('request.jwt.claims', true) as claims, current_setting('transaction_read_only') as read_only`;
+
+/** The error a call rejected with, or null when it succeeded. */
+const failureOf = (call: Promise<unknown>) => call.then(() => null, (error: unknown) => error);
+
+interface Who {
+  role: string;
+  uid: string | null;
+  claims: string | null;
+  read_only: string;
+}
+
+// How every API request reaches the database: as the caller's role with its claims, so that
+// row-level security decides; reads in a read-only statement, writes in a transaction.
+describe.each(ENGINES)('acting as the caller on %s', (engine) => {
+  let t: TestDatabase;
+  let me: string;
+  beforeAll(async () => {
+    t = await freshDatabase(engine);
+    me = await createLearner(t.db, { displayname: 'Asha' });
+  });
+  afterAll(() => t?.dispose());
+
+  const displayname = async () =>
+    (await t.db.query<{ displayname: string }>('select displayname from public.users where userid = $1', [me])).rows[0]?.displayname;
+
+  it('reads as the caller, read-only, with the claims exactly as verified', async () => {
+    const claims = { sub: me, role: 'authenticated', email: `o'brien\\${me}@example.test`, name: 'Zoë "Z" 学' };
+    const { rows } = await readAsCaller(t.db, { role: 'authenticated', claims }).query<Who>(WHO);
+    expect(rows[0]).toMatchObject({ role: 'authenticated', uid: me, read_only: 'on' });
+    expect(JSON.parse(rows[0]!.claims!)).toEqual(claims);
+  });
+
+  it('refuses a write in a read with 25006 and changes nothing', async () => {
+    const reader = readAsCaller(t.db, learner(me));
+    const failure = await failureOf(reader.query('update public.users set displayname = $1 where userid = $2', ['Changed', me]));
+    expect(failure).toMatchObject({ code: '25006' });
+    expect(await displayname()).toBe('Asha');
+  });
+
+  it('leaves no role or claims behind on the connection after a read or a transaction', async () => {
+    for (let i = 0; i < 12; i++) {
+      await readAsCaller(t.db, learner(me)).query(WHO);
+      await runAsCaller(t.db, learner(me), (tx) => tx.query(WHO));
+      const { rows } = await t.db.query<Who>(WHO);
+      expect(rows[0]?.uid ?? null).toBeNull();
+      expect(rows[0]?.role).not.toBe('authenticated');
+      expect(rows[0]?.read_only).toBe('off');
+    }
+  });
+
+  it('keeps the caller for every query of a transaction and commits its writes', async () => {
+    const seen = await runAsCaller(t.db, learner(me), async (tx) => {
+      await tx.query('update public.users set displayname = $1 where userid = $2', ['Asha K', me]);
+      return (await tx.query<Who>(WHO)).rows[0];
+    });
+    expect(seen).toMatchObject({ role: 'authenticated', uid: me, read_only: 'off' });
+    expect(await displayname()).toBe('Asha K');
+  });
+
+  it('rolls back a transaction that fails after its first statement', async () => {
+    const failure = await failureOf(runAsCaller(t.db, learner(me), async (tx) => {
+      await tx.query('update public.users set displayname = $1 where userid = $2', ['Never kept', me]);
+      throw new Error('a check after the write failed');
+    }));
+    expect(failure).toMatchObject({ message: 'a check after the write failed' });
+    expect(await displayname()).toBe('Asha K');
+  });
+
+  it('answers a failing first statement with its error and keeps serving', async () => {
+    const failure = await failureOf(runAsCaller(t.db, learner(me), (tx) => tx.query('select * from public.no_such_table')));
+    expect(failure).toMatchObject({ code: '42P01' });
+    const reads = await Promise.all(Array.from({ length: 30 }, () => readAsCaller(t.db, learner(me)).query<Who>(WHO)));
+    expect(reads.every(({ rows }) => rows[0]?.uid === me)).toBe(true);
+  });
+
+  it('answers the same statement again after it failed to parse or to run', async () => {
+    const reader = readAsCaller(t.db, learner(me));
+    for (let i = 0; i < 2; i++) {
+      expect(await failureOf(reader.query('select * from public.users where'))).toMatchObject({ code: '42601' });
+    }
+    const divide = 'select 10 / $1::int as quotient';
+    expect(await failureOf(reader.query(divide, [0]))).toMatchObject({ code: '22012' });
+    expect((await reader.query<{ quotient: number }>(divide, [5])).rows).toEqual([{ quotient: 2 }]);
+    const written = 'update public.users set displayname = $1 where userid = $2 returning 1 / $3::int as one';
+    for (const [divisor, failure] of [[0, { code: '22012' }], [1, null]] as const) {
+      expect(await failureOf(runAsCaller(t.db, learner(me), (tx) => tx.query(written, ['Asha K', me, divisor])))).toEqual(failure === null ? null : expect.objectContaining(failure));
+    }
+  });
+
+  it('runs a transaction that never queries without touching the database', async () => {
+    expect(await runAsCaller(t.db, learner(me), async () => 'nothing to do')).toBe('nothing to do');
+  });
+});
