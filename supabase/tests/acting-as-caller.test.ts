@@ -94,6 +94,26 @@ describe.each(ENGINES)('acting as the caller on %s', (engine) => {
     }
   });
 
+  it('keeps concurrent callers apart, a failing one among them', async () => {
+    const other = await createLearner(t.db);
+    const callers = Array.from({ length: 120 }, (_v, i) => (i % 2 === 0 ? me : other));
+    const reads = callers.map((id, i) =>
+      i % 10 === 5
+        ? failureOf(readAsCaller(t.db, learner(id)).query('select 1 / 0'))
+        : readAsCaller(t.db, learner(id)).query<Who>(WHO).then(({ rows }) => rows[0]?.uid),
+    );
+    const seen = await Promise.all(reads);
+    seen.forEach((outcome, i) => {
+      if (i % 10 === 5) expect(outcome).toMatchObject({ code: '22012' });
+      else expect(outcome).toBe(callers[i]);
+    });
+  });
+
+  it('runs every connection in UTC, whatever the connection string asks for besides', async () => {
+    const { rows } = await readAsCaller(t.db, learner(me)).query<{ zone: string }>(`select current_setting('TimeZone') as zone`);
+    expect(rows[0]?.zone).toBe('UTC');
+  });
+
   it('runs a transaction that never queries without touching the database', async () => {
     expect(await runAsCaller(t.db, learner(me), async () => 'nothing to do')).toBe('nothing to do');
   });

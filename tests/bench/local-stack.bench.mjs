@@ -2,7 +2,7 @@
 // concurrent clients over loopback, on PGlite and on PostgreSQL 15 in one run, each stack in its
 // own process as developers run it. Prints requests/s, p50, p95 and errors per engine.
 //
-//   node tests/bench/local-stack.bench.mjs [--requests 3000] [--seconds 30] [--clients 50]
+//   node tests/bench/local-stack.bench.mjs [--requests 3000] [--seconds 30] [--clients 50] [--by-query]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,7 @@ const { values } = parseArgs({
     learners: { type: 'string', default: '20' },
     engines: { type: 'string', default: 'pglite,pg15' },
     'reads-only': { type: 'boolean', default: false },
+    'by-query': { type: 'boolean', default: false },
   },
 });
 const REQUESTS = Number(values.requests);
@@ -28,6 +29,7 @@ const CLIENTS = Number(values.clients);
 const LEARNERS = Number(values.learners);
 const ENGINES = new Set(values.engines.split(','));
 const READS_ONLY = values['reads-only'];
+const BY_QUERY = values['by-query'];
 const GOAL_P95_MS = 25;
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -118,13 +120,14 @@ function queryMix(stack, learner, n) {
   ];
   // --reads-only leaves out the favorite toggle, to tell write cost (triggers, realtime) from reads.
   const used = READS_ONLY ? mix.slice(0, -1) : mix;
-  return used[n % used.length];
+  return { ...used[n % used.length], kind: n % used.length };
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function run(stack, learners, total, seconds) {
   const latencies = [];
+  const byKind = new Map();
   let errors = 0;
   let issued = 0;
   const deadline = Date.now() + seconds * 1000;
@@ -133,20 +136,28 @@ async function run(stack, learners, total, seconds) {
     while (issued < total && Date.now() < deadline) {
       const n = issued++;
       const learner = learners[n % learners.length];
+      const query = queryMix(stack, learner, n);
       const t0 = performance.now();
       try {
-        const { status } = await call(stack.url, queryMix(stack, learner, n));
+        const { status } = await call(stack.url, query);
         if (status >= 400) errors++;
       } catch {
         errors++;
       }
-      latencies.push(performance.now() - t0);
+      const ms = performance.now() - t0;
+      latencies.push(ms);
+      if (!byKind.has(query.kind)) byKind.set(query.kind, { label: `${query.method ?? 'GET'} ${query.path.split('?')[0]}`, latencies: [] });
+      byKind.get(query.kind).latencies.push(ms);
     }
   }
   await Promise.all(Array.from({ length: CLIENTS }, client));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p95: percentile(latencies, 95), errors };
+  const queries = [...byKind.values()].map(({ label, latencies: each }) => {
+    each.sort((a, b) => a - b);
+    return { label, p50: percentile(each, 50), p95: percentile(each, 95) };
+  });
+  return { requests: latencies.length, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p95: percentile(latencies, 95), errors, queries };
 }
 
 async function bench(name, args) {
@@ -180,6 +191,8 @@ console.log(`\nLocal stack, ${CLIENTS} concurrent clients, mix of ${READS_ONLY ?
 console.log('engine          requests   req/s    p50 ms   p95 ms   errors');
 for (const r of results) {
   console.log(`${r.name.padEnd(15)} ${String(r.requests).padStart(8)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${String(r.errors).padStart(8)}`);
+  // --by-query: where the time goes, per call of the mix.
+  if (BY_QUERY) for (const q of r.queries) console.log(`  ${q.label.padEnd(48)} p50 ${q.p50.toFixed(1).padStart(6)}  p95 ${q.p95.toFixed(1).padStart(6)}`);
 }
 const pg15 = results.find((r) => r.name === 'PostgreSQL 15');
 if (pg15) {

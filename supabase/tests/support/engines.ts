@@ -30,8 +30,11 @@ export async function freshDatabase(engine: Engine): Promise<TestDatabase> {
   }
   const superuserUrl = inject('postgresUrl');
   const name = `aayra_test_${randomUUID().replaceAll('-', '')}`;
+  const url = new URL(await createPostgresCopy(superuserUrl, inject('postgresTemplate'), name));
+  // Session settings in the URL, as the local stack passes its statement timeout.
+  url.searchParams.set('options', '-c statement_timeout=60s');
   const db = await openPostgres(
-    await createPostgresCopy(superuserUrl, inject('postgresTemplate'), name),
+    url.toString(),
     {
       maxConnections: 25,
     },

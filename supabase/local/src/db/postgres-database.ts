@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Database, Queryable, QueryResult, TransactionOptions } from './database';
 import { settingsStatement } from './settings-statement';
+import { PipelinedClients } from './pipelined-clients';
 import { runGroup, type Statement } from './statement-group';
 import { keepAsText, TEXT_TYPE_OIDS } from './value-parsers';
 
@@ -14,8 +15,10 @@ const types = {
 };
 
 export interface PostgresOptions {
-  /** Connections kept open; parallel transactions need more than one. */
+  /** Connections kept open for transactions; parallel transactions need more than one. */
   maxConnections?: number;
+  /** Connections that carry single statements pipelined, many requests' at once. */
+  pipelinedConnections?: number;
 }
 
 function toResult<Row>(result: pg.QueryResult): QueryResult<Row> {
@@ -62,15 +65,23 @@ async function inTransaction<T>(client: pg.PoolClient, fn: (tx: Queryable) => Pr
   }
 }
 
+/**
+ * The connection string with the session settings every connection needs. They join the ones the
+ * URL already has: pg lets a URL's options replace an options setting instead of adding to it.
+ */
+function withSessionSettings(url: string): string {
+  const parsed = new URL(url);
+  // Hosted Supabase sessions run in UTC; make every local connection agree.
+  const options = [parsed.searchParams.get('options'), '-c TimeZone=UTC'].filter(Boolean).join(' ');
+  parsed.searchParams.set('options', options);
+  return parsed.toString();
+}
+
 /** A real Postgres (PostgreSQL 15 in tests, Supabase's in production) by connection string. */
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.maxConnections ?? 10,
-    types,
-    // Hosted Supabase sessions run in UTC; make every local connection agree.
-    options: '-c TimeZone=UTC',
-  });
+  const config = { connectionString: withSessionSettings(url), types };
+  const pool = new pg.Pool({ ...config, max: options.maxConnections ?? 10 });
+  const pipelined = new PipelinedClients(config, options.pipelinedConnections ?? 4);
   // A dropped idle connection must not crash the process; the next query gets a new one.
   pool.on('error', () => {});
   await pool.query('select 1');
@@ -100,12 +111,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     },
     async statement<Row>(sql: string, params: unknown[], options: TransactionOptions) {
       // No BEGIN: the group's Sync ends the implicit transaction, committing it or rolling it back.
-      const client = await pool.connect();
-      try {
-        return toResult<Row>(await runGroup(client, [...settingsOf(options, options.readOnly ?? false), { text: sql, values: params }]));
-      } finally {
-        client.release();
-      }
+      return toResult<Row>(await pipelined.run([...settingsOf(options, options.readOnly ?? false), { text: sql, values: params }]));
     },
     async listen(channel, onNotify) {
       const client = await pool.connect();
@@ -121,6 +127,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       };
     },
     async close() {
+      await pipelined.close();
       await pool.end();
     },
   };
