@@ -2,7 +2,10 @@
 // concurrent clients over loopback, on PGlite and on PostgreSQL 15 in one run, each stack in its
 // own process as developers run it. Prints requests/s, p50, p95 and errors per engine.
 //
-//   node tests/bench/local-stack.bench.mjs [--requests 3000] [--seconds 30] [--clients 50] [--by-query]
+// Each engine is warmed up first (JIT, prepared statements, plans on every connection), then
+// measured in steady state for a fixed time, as wrk and similar tools do.
+//
+//   node tests/bench/local-stack.bench.mjs [--seconds 10] [--warmup 3] [--requests N] [--clients 50] [--by-query]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,8 +17,9 @@ import { Pool } from 'undici';
 
 const { values } = parseArgs({
   options: {
-    requests: { type: 'string', default: '3000' },
-    seconds: { type: 'string', default: '30' },
+    requests: { type: 'string', default: 'Infinity' },
+    seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
     clients: { type: 'string', default: '50' },
     learners: { type: 'string', default: '20' },
     engines: { type: 'string', default: 'pglite,pg15' },
@@ -25,6 +29,7 @@ const { values } = parseArgs({
 });
 const REQUESTS = Number(values.requests);
 const SECONDS = Number(values.seconds);
+const WARMUP_SECONDS = Number(values.warmup);
 const CLIENTS = Number(values.clients);
 const LEARNERS = Number(values.learners);
 const ENGINES = new Set(values.engines.split(','));
@@ -164,7 +169,7 @@ async function bench(name, args) {
   const stack = await startStack(args);
   try {
     const learners = await seedLearners(stack);
-    await run(stack, learners, Math.min(300, REQUESTS), 10); // warm-up: JIT, schema cache, pool
+    await run(stack, learners, Infinity, WARMUP_SECONDS);
     return { name, ...(await run(stack, learners, REQUESTS, SECONDS)) };
   } finally {
     await poolFor(stack.url).close();
@@ -187,7 +192,8 @@ try {
   rmSync(dataRoot, { recursive: true, force: true });
 }
 
-console.log(`\nLocal stack, ${CLIENTS} concurrent clients, mix of ${READS_ONLY ? 8 : 9} app queries${READS_ONLY ? ' (reads only)' : ''}, up to ${REQUESTS} requests / ${SECONDS} s per engine`);
+const limit = Number.isFinite(REQUESTS) ? `up to ${REQUESTS} requests in ` : '';
+console.log(`\nLocal stack, ${CLIENTS} concurrent clients, mix of ${READS_ONLY ? 8 : 9} app queries${READS_ONLY ? ' (reads only)' : ''}, ${limit}${SECONDS} s per engine after ${WARMUP_SECONDS} s of warm-up`);
 console.log('engine          requests   req/s    p50 ms   p95 ms   errors');
 for (const r of results) {
   console.log(`${r.name.padEnd(15)} ${String(r.requests).padStart(8)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${String(r.errors).padStart(8)}`);

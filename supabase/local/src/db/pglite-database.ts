@@ -45,7 +45,7 @@ function inTransaction<T>(pglite: PGlite, fn: (tx: Queryable) => Promise<T>, opt
     if (options?.readOnly) await tx.exec('set transaction read only');
     if (options?.settings) {
       const { text, values } = settingsStatement(options.settings);
-      await tx.query(text, values);
+      await tx.query(text, [...values]);
     }
     return fn(queryable(tx));
   });

@@ -1,10 +1,24 @@
 import type { Settings } from './database';
 
+interface SettingsStatement {
+  readonly text: string;
+  readonly values: readonly string[];
+}
+
+// Callers' settings objects live as long as their tokens' cached claims: each is built once.
+const statementsOf = new WeakMap<Settings, { readOnly?: SettingsStatement; readWrite?: SettingsStatement }>();
+
 /**
  * One SELECT that puts every setting in place for the rest of the transaction. Names and values
  * are parameters, so nothing a caller sends (JWT claims included) ever becomes SQL text.
  */
-export function settingsStatement(settings: Settings, readOnly = false): { text: string; values: string[] } {
+export function settingsStatement(settings: Settings, readOnly = false): SettingsStatement {
+  const made = statementsOf.get(settings) ?? {};
+  statementsOf.set(settings, made);
+  return (made[readOnly ? 'readOnly' : 'readWrite'] ??= build(settings, readOnly));
+}
+
+function build(settings: Settings, readOnly: boolean): SettingsStatement {
   const entries = Object.entries(settings);
   // Going read-only is allowed at any point of a transaction, so it can ride along here.
   if (readOnly) entries.push(['transaction_read_only', 'on']);

@@ -72,6 +72,7 @@ export class ChangeFeed {
   }
 
   private async dispatch(payload: string): Promise<void> {
+    if (this.subscribers.size === 0) return;
     const notice = parseChangeNotice(payload);
     if (!notice) return;
     const interested = [...this.subscribers]
