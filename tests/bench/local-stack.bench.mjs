@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { Pool } from 'undici';
+import { KeepAliveConnection } from './support/keep-alive-client.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -60,23 +60,24 @@ function startStack(args) {
   });
 }
 
-// Keep-alive connections, one per client, as supabase-js's fetch keeps them; undici is the HTTP
-// client under Node's fetch, used directly so the load generator takes little of the machine.
-const pools = new Map();
-const poolFor = (base) => {
-  if (!pools.has(base)) pools.set(base, new Pool(base, { connections: CLIENTS }));
-  return pools.get(base);
-};
+// Keep-alive connections, as many as requests in flight, reused as the app's browser reuses them.
+const idle = new Map();
 
 /** One HTTP call; resolves with status and body text. */
 async function call(base, { method = 'GET', path, headers = {}, body }) {
-  const response = await poolFor(base).request({
-    method,
-    path,
-    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: response.statusCode, text: await response.body.text() };
+  const free = idle.get(base) ?? [];
+  idle.set(base, free);
+  const connection = free.pop() ?? new KeepAliveConnection(new URL(base));
+  try {
+    return await connection.request({
+      method,
+      path,
+      headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+  } finally {
+    free.push(connection);
+  }
 }
 
 async function mustCall(base, options) {
@@ -172,7 +173,7 @@ async function bench(name, args) {
     await run(stack, learners, Infinity, WARMUP_SECONDS);
     return { name, ...(await run(stack, learners, REQUESTS, SECONDS)) };
   } finally {
-    await poolFor(stack.url).close();
+    for (const connection of idle.get(stack.url) ?? []) connection.close();
     await stack.stop();
   }
 }
