@@ -109,6 +109,20 @@ describe.each(ENGINES)('acting as the caller on %s', (engine) => {
     });
   });
 
+  // Only PostgreSQL: PGlite has one connection, where every statement waits for the one before.
+  if (engine === 'postgres') it('answers quick reads while slow ones hold every shared connection', async () => {
+    const reader = readAsCaller(t.db, learner(me));
+    const started = performance.now();
+    const slow = Array.from({ length: 4 }, () => reader.query('select pg_sleep(1)').then(() => performance.now() - started));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const quick = await Promise.all(Array.from({ length: 8 }, () => reader.query<Who>(WHO).then(({ rows }) => {
+      expect(rows[0]?.uid).toBe(me);
+      return performance.now() - started;
+    })));
+    expect(Math.max(...quick)).toBeLessThan(700);
+    expect(Math.min(...(await Promise.all(slow)))).toBeGreaterThanOrEqual(1000);
+  });
+
   it('runs every connection in UTC, whatever the connection string asks for besides', async () => {
     const { rows } = await readAsCaller(t.db, learner(me)).query<{ zone: string }>(`select current_setting('TimeZone') as zone`);
     expect(rows[0]?.zone).toBe('UTC');

@@ -4,8 +4,12 @@ import { runGroup, type Statement } from './statement-group';
 interface Lane {
   client: pg.Client;
   connected: Promise<void>;
-  inFlight: number;
+  /** When each group in flight was sent, oldest first: a connection answers them in order. */
+  sentAt: number[];
 }
+
+/** A lane whose oldest group has run this long is stuck on it; new groups go elsewhere. */
+const STALLED_AFTER_MS = 50;
 
 /** The socket under a pg client, which pg reaches as client.connection.stream. */
 function socketOf(client: pg.Client): { cork(): void; uncork(): void } {
@@ -17,6 +21,9 @@ function socketOf(client: pg.Client): { cork(): void; uncork(): void } {
  * behind those already in flight (Postgres pipelining) instead of waiting for a connection of its
  * own, and the groups issued in one turn of the event loop leave in one write. Only groups that
  * end with their own Sync belong here: a transaction left open would take in its neighbours.
+ *
+ * A slow statement holds up the groups behind it, so a lane stuck on one takes no new groups;
+ * when every lane is stuck, the group runs on a connection of its own (fallback).
  */
 export class PipelinedClients {
   private readonly lanes: Lane[] = [];
@@ -25,11 +32,14 @@ export class PipelinedClients {
   constructor(
     private readonly config: pg.ClientConfig,
     private readonly size: number,
+    private readonly fallback: (statements: readonly Statement[]) => Promise<pg.QueryResult>,
   ) {}
 
   async run(statements: readonly Statement[]): Promise<pg.QueryResult> {
-    const lane = this.leastBusyLane();
-    lane.inFlight++;
+    const lane = this.pickLane();
+    if (!lane) return this.fallback(statements);
+    const sentAt = performance.now();
+    lane.sentAt.push(sentAt);
     try {
       await lane.connected;
       const socket = socketOf(lane.client);
@@ -38,7 +48,7 @@ export class PipelinedClients {
       setImmediate(() => socket.uncork());
       return await runGroup(lane.client, statements);
     } finally {
-      lane.inFlight--;
+      lane.sentAt.splice(lane.sentAt.indexOf(sentAt), 1);
     }
   }
 
@@ -47,17 +57,20 @@ export class PipelinedClients {
     await Promise.all(this.lanes.splice(0).map((lane) => lane.client.end().catch(() => {})));
   }
 
-  private leastBusyLane(): Lane {
+  /** An idle lane, else a new one, else the least busy lane not stuck; undefined when all are. */
+  private pickLane(): Lane | undefined {
     if (this.closed) throw new Error('The database is closed');
-    const idle = this.lanes.find((lane) => lane.inFlight === 0);
+    const idle = this.lanes.find((lane) => lane.sentAt.length === 0);
     if (idle) return idle;
     if (this.lanes.length < this.size) return this.openLane();
-    return this.lanes.reduce((best, lane) => (lane.inFlight < best.inFlight ? lane : best));
+    const now = performance.now();
+    const moving = this.lanes.filter((lane) => now - lane.sentAt[0]! < STALLED_AFTER_MS);
+    return moving.reduce<Lane | undefined>((best, lane) => (!best || lane.sentAt.length < best.sentAt.length ? lane : best), undefined);
   }
 
   private openLane(): Lane {
     const client = new pg.Client({ ...this.config, pipeline: true });
-    const lane: Lane = { client, connected: client.connect().then(() => {}), inFlight: 0 };
+    const lane: Lane = { client, connected: client.connect().then(() => {}), sentAt: [] };
     // A lost connection fails the groups it carried; the next request opens a new one.
     const drop = () => {
       const index = this.lanes.indexOf(lane);

@@ -81,7 +81,14 @@ function withSessionSettings(url: string): string {
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const config = { connectionString: withSessionSettings(url), types };
   const pool = new pg.Pool({ ...config, max: options.maxConnections ?? 10 });
-  const pipelined = new PipelinedClients(config, options.pipelinedConnections ?? 4);
+  const pipelined = new PipelinedClients(config, options.pipelinedConnections ?? 4, async (statements) => {
+    const client = await pool.connect();
+    try {
+      return await runGroup(client, statements);
+    } finally {
+      client.release();
+    }
+  });
   // A dropped idle connection must not crash the process; the next query gets a new one.
   pool.on('error', () => {});
   await pool.query('select 1');
