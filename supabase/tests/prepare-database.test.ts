@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createPostgresCopy, dropPostgresDatabase } from '../local/src/db/fresh-database';
+import { openPostgres } from '../local/src/db/postgres-database';
 import { prepareDatabase } from '../local/src/db/prepare-database';
 import { migrationFiles } from '../local/src/db/sql-files';
 import { ENGINES, freshDatabase, type TestDatabase } from './support/engines';
@@ -54,5 +57,24 @@ describe.each(ENGINES)('prepareDatabase on %s', (engine) => {
         ],
       },
     ]);
+  });
+});
+
+describe('two stacks starting on one new PostgreSQL database', () => {
+  it('migrate and seed it once, the second waiting for the first', async () => {
+    const superuserUrl = inject('postgresUrl');
+    const name = `aayra_test_${randomUUID().replaceAll('-', '')}`;
+    const url = await createPostgresCopy(superuserUrl, 'template0', name);
+    const [first, second] = [await openPostgres(url), await openPostgres(url)];
+    try {
+      const reports = await Promise.all([first, second].map((db) => prepareDatabase(db, { seed: true })));
+      expect(reports.map((r) => r.migrated.length).sort()).toEqual([0, migrationFiles().length]);
+      expect(reports.filter((r) => r.seeded)).toHaveLength(1);
+      const { rows } = await first.query<{ n: number }>('select count(*)::integer as n from auth.users');
+      expect(rows[0]!.n).toBe(1);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+      await dropPostgresDatabase(superuserUrl, name);
+    }
   });
 });

@@ -40,6 +40,11 @@ export interface Database extends Queryable {
    * on a real Postgres, for requests that need exactly one statement and nothing after it.
    */
   statement<Row = Record<string, unknown>>(sql: string, params: unknown[], options: TransactionOptions): Promise<QueryResult<Row>>;
+  /**
+   * Runs fn while any other process doing the same on this database waits: two stacks starting
+   * on one Postgres must not both apply the migrations.
+   */
+  withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
   /** LISTEN on a channel; returns the function that stops listening. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

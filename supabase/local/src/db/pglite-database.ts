@@ -80,6 +80,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDat
       // In process, a round trip costs nothing: the statement is simply a transaction's only query.
       return inTransaction(pglite, (tx) => tx.query<Row>(sql, params), options);
     },
+    // One process owns a PGlite data folder, so nobody else can be migrating it.
+    withMigrationLock: (fn) => fn(),
     async listen(channel, onNotify) {
       const unlisten = await pglite.listen(channel, onNotify);
       return async () => {

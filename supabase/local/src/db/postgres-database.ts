@@ -120,6 +120,18 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       // No BEGIN: the group's Sync ends the implicit transaction, committing it or rolling it back.
       return toResult<Row>(await pipelined.run([...settingsOf(options, options.readOnly ?? false), { text: sql, values: params }]));
     },
+    async withMigrationLock(fn) {
+      // A connection of its own: the lock belongs to a session, and fn may need every pooled one.
+      const client = new pg.Client(config);
+      await client.connect();
+      try {
+        await client.query(`select pg_advisory_lock(hashtext('aayra'), hashtext('migrations'))`);
+        return await fn();
+      } finally {
+        // Ending the session releases the lock.
+        await client.end().catch(() => {});
+      }
+    },
     async listen(channel, onNotify) {
       const client = await pool.connect();
       const handler = (message: pg.Notification) => {

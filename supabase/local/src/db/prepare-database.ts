@@ -48,10 +48,11 @@ async function applyInTransaction(db: Database, file: SqlFile, record: string): 
  * changed, so those files stay idempotent), then every migration not yet recorded, then the seed
  * when the database was new.
  */
-export async function prepareDatabase(
-  db: Database,
-  options: PrepareOptions,
-): Promise<PrepareReport> {
+export function prepareDatabase(db: Database, options: PrepareOptions): Promise<PrepareReport> {
+  return db.withMigrationLock(() => bringUpToDate(db, options));
+}
+
+async function bringUpToDate(db: Database, options: PrepareOptions): Promise<PrepareReport> {
   const supabaseDir = options.supabaseDir ?? SUPABASE_DIR;
   await db.exec(TRACKING_TABLES);
   const report: PrepareReport = { bootstrapped: [], migrated: [], seeded: false };
