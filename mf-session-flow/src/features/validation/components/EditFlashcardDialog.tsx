@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, TextField, type StudyFlashcard } from '@aayra/design-system/components';
+import { TextField, type StudyFlashcard } from '@aayra/design-system/components';
+import { EditDialog } from './EditDialog';
 
 export interface EditFlashcardDialogProps {
   card: StudyFlashcard;
@@ -20,23 +21,9 @@ export function EditFlashcardDialog({ card, onSave, onClose }: EditFlashcardDial
     onSave({ front: front.trim(), back: back.trim() });
   };
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title="Edit Flashcard"
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" onClick={save}>
-            Save
-          </Button>
-        </>
-      }
-    >
-      <div className="sf-stack">
-        <TextField label="Question side" value={front} maxLength={1000} onChange={(event) => setFront(event.target.value)} error={frontError} required />
-        <TextField label="Answer side" value={back} maxLength={2000} onChange={(event) => setBack(event.target.value)} error={backError} required />
-      </div>
-    </Dialog>
+    <EditDialog title="Edit Flashcard" onSave={save} onClose={onClose}>
+      <TextField label="Question side" value={front} maxLength={1000} onChange={(event) => setFront(event.target.value)} error={frontError} required />
+      <TextField label="Answer side" value={back} maxLength={2000} onChange={(event) => setBack(event.target.value)} error={backError} required />
+    </EditDialog>
   );
 }

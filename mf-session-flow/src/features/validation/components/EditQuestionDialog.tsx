@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, Select, TextField, type StudyQuestion } from '@aayra/design-system/components';
+import { Select, TextField, type StudyQuestion } from '@aayra/design-system/components';
+import { EditDialog } from './EditDialog';
 
 export interface EditQuestionDialogProps {
   question: StudyQuestion;
@@ -31,40 +32,25 @@ export function EditQuestionDialog({ question, onSave, onClose }: EditQuestionDi
     onSave({ prompt: prompt.trim(), options: trimmed, correctIndex, explanation: explanation.trim() });
   };
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title="Edit Question"
-      size="lg"
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" onClick={save}>
-            Save
-          </Button>
-        </>
-      }
-    >
-      <div className="sf-stack">
-        <TextField label="Question" value={prompt} maxLength={1000} onChange={(event) => setPrompt(event.target.value)} error={promptError} required />
-        {options.map((option, index) => (
-          <TextField
-            key={index}
-            label={`Option ${index + 1}`}
-            value={option}
-            onChange={(event) => setOptions((all) => all.map((value, at) => (at === index ? event.target.value : value)))}
-            error={optionError(index)}
-            required
-          />
-        ))}
-        <Select
-          label="Correct option"
-          value={String(correctIndex)}
-          onChange={(event) => setCorrectIndex(Number(event.target.value))}
-          options={options.map((_option, index) => ({ value: String(index), label: `Option ${index + 1}` }))}
+    <EditDialog title="Edit Question" size="lg" onSave={save} onClose={onClose}>
+      <TextField label="Question" value={prompt} maxLength={1000} onChange={(event) => setPrompt(event.target.value)} error={promptError} required />
+      {options.map((option, index) => (
+        <TextField
+          key={index}
+          label={`Option ${index + 1}`}
+          value={option}
+          onChange={(event) => setOptions((all) => all.map((value, at) => (at === index ? event.target.value : value)))}
+          error={optionError(index)}
+          required
         />
-        <TextField label="Explanation" value={explanation} onChange={(event) => setExplanation(event.target.value)} />
-      </div>
-    </Dialog>
+      ))}
+      <Select
+        label="Correct option"
+        value={String(correctIndex)}
+        onChange={(event) => setCorrectIndex(Number(event.target.value))}
+        options={options.map((_option, index) => ({ value: String(index), label: `Option ${index + 1}` }))}
+      />
+      <TextField label="Explanation" value={explanation} onChange={(event) => setExplanation(event.target.value)} />
+    </EditDialog>
   );
 }
