@@ -80,6 +80,20 @@ describe.each(stacks)('auth on $name', (stack) => {
     expect(refresh.error).not.toBeNull();
   });
 
+  it('lists the e-mail identity; linking and unlinking identities answer as a project with manual linking off', async () => {
+    const { client, email } = await newLearner(stack, 'identities');
+    const { data, error } = await client.auth.getUserIdentities();
+    expect(error).toBeNull();
+    expect(data?.identities).toEqual([expect.objectContaining({ provider: 'email', email })]);
+    const link = await client.auth.linkIdentity({ provider: 'google' });
+    expect(link.error).toMatchObject({ code: 'manual_linking_disabled', status: 404 });
+    const unlink = await client.auth.unlinkIdentity(data!.identities[0]!);
+    expect(unlink.error).toMatchObject({ code: 'manual_linking_disabled', status: 404 });
+    expect((await client.auth.getUserIdentities()).data?.identities).toHaveLength(1);
+    const signedOut = await fetch(`${stack.url}/auth/v1/user/identities/authorize?provider=google`, { headers: { apikey: stack.anonKey } });
+    expect(signedOut.status).toBe(401);
+  });
+
   it('publishes its signing key: getClaims verifies the token with the JWKS', async () => {
     const { client, id } = await newLearner(stack, 'claims');
     const jwks = (await (await fetch(`${stack.url}/auth/v1/.well-known/jwks.json`)).json()) as { keys: { kid: string; alg: string }[] };

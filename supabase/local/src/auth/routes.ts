@@ -186,6 +186,9 @@ export function createAuthHandler(deps: AuthDeps): AreaHandler {
         return { status: 204, body: null };
       }
       if (route === 'POST /factors') return { status: 200, body: await enrolFactor(tx, caller.user, body) };
+      // As a hosted project with its default settings: linking identities by hand is off (and no
+      // OAuth provider is set up locally), so linkIdentity and unlinkIdentity are refused alike.
+      if (subpath.startsWith('/user/identities/')) throw authError(404, 'manual_linking_disabled', 'Manual linking is disabled');
       if (factorRoute?.[1]) {
         const factorId = factorRoute[1];
         if (method === 'POST' && factorRoute[2] === '/challenge') return { status: 200, body: await challengeFactor(tx, caller.user, factorId) };
