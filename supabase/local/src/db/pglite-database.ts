@@ -42,9 +42,8 @@ function queryable(target: PGlite | Transaction): Queryable {
 
 function inTransaction<T>(pglite: PGlite, fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T> {
   return pglite.transaction(async (tx) => {
-    if (options?.readOnly) await tx.exec('set transaction read only');
-    if (options?.settings) {
-      const { text, values } = settingsStatement(options.settings);
+    if (options?.settings || options?.readOnly) {
+      const { text, values } = settingsStatement(options.settings ?? {}, options.readOnly);
       await tx.query(text, [...values]);
     }
     return fn(queryable(tx));
