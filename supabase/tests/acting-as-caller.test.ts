@@ -127,8 +127,4 @@ describe.each(ENGINES)('acting as the caller on %s', (engine) => {
     const { rows } = await readAsCaller(t.db, learner(me)).query<{ zone: string }>(`select current_setting('TimeZone') as zone`);
     expect(rows[0]?.zone).toBe('UTC');
   });
-
-  it('runs a transaction that never queries without touching the database', async () => {
-    expect(await runAsCaller(t.db, learner(me), async () => 'nothing to do')).toBe('nothing to do');
-  });
 });

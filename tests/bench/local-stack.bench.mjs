@@ -5,8 +5,11 @@
 // Each engine is warmed up first (JIT, prepared statements, plans on every connection), then
 // measured in steady state for a fixed time, as wrk and similar tools do.
 //
-//   node tests/bench/local-stack.bench.mjs [--seconds 10] [--warmup 3] [--requests N] [--clients 50] [--by-query]
+//   node tests/bench/local-stack.bench.mjs [--seconds 10] [--warmup 3] [--requests N] [--clients 50]
+//     [--by-query]     p50 and p95 of each call of the mix
+//     [--statements]   PostgreSQL 15's costliest statements (pg_stat_statements) after its run
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +28,7 @@ const { values } = parseArgs({
     engines: { type: 'string', default: 'pglite,pg15' },
     'reads-only': { type: 'boolean', default: false },
     'by-query': { type: 'boolean', default: false },
+    statements: { type: 'boolean', default: false },
   },
 });
 const REQUESTS = Number(values.requests);
@@ -35,6 +39,7 @@ const LEARNERS = Number(values.learners);
 const ENGINES = new Set(values.engines.split(','));
 const READS_ONLY = values['reads-only'];
 const BY_QUERY = values['by-query'];
+const STATEMENTS = values.statements;
 const GOAL_P95_MS = 25;
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -178,6 +183,26 @@ async function bench(name, args) {
   }
 }
 
+/** Where PostgreSQL 15 spent its time in the run (seeding and warm-up included). */
+async function printStatements(url) {
+  const pg = createRequire(join(root, 'supabase/package.json'))('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('create extension if not exists pg_stat_statements');
+    const { rows } = await client.query(`
+      select calls, round((total_plan_time + total_exec_time)::numeric / calls, 3) as mean_ms,
+        left(regexp_replace(query, '\\s+', ' ', 'g'), 90) as statement
+      from pg_stat_statements where calls >= 100
+      order by total_plan_time + total_exec_time desc limit 12`);
+    console.log('\nPostgreSQL 15 statements, by total time (plan + execute)');
+    console.log('   calls  mean ms  statement');
+    for (const row of rows) console.log(`${String(row.calls).padStart(8)} ${String(row.mean_ms).padStart(8)}  ${row.statement}`);
+  } finally {
+    await client.end();
+  }
+}
+
 const { startPostgres15 } = await import(join(root, 'tooling/scripts/postgres15.mjs'));
 const dataRoot = mkdtempSync(join(tmpdir(), 'aayra-bench-'));
 const results = [];
@@ -185,8 +210,12 @@ let postgres;
 try {
   if (ENGINES.has('pglite')) results.push(await bench('PGlite', ['--data-dir', join(dataRoot, 'pglite'), '--key-file', join(dataRoot, 'key.json')]));
   if (ENGINES.has('pg15')) {
+    if (STATEMENTS) {
+      process.env.AAYRA_PG15_SETTINGS = `${process.env.AAYRA_PG15_SETTINGS ?? ''} -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on`;
+    }
     postgres = await startPostgres15();
     results.push(await bench('PostgreSQL 15', ['--database-url', postgres.url, '--key-file', join(dataRoot, 'key.json')]));
+    if (STATEMENTS) await printStatements(postgres.url);
   }
 } finally {
   await postgres?.stop();

@@ -4,6 +4,8 @@ import { runGroup, type Statement } from './statement-group';
 interface Lane {
   client: pg.Client;
   connected: Promise<void>;
+  /** Groups are being gathered for this turn's single write. */
+  corked: boolean;
   /** When each group in flight was sent, oldest first: a connection answers them in order. */
   sentAt: number[];
 }
@@ -42,10 +44,16 @@ export class PipelinedClients {
     lane.sentAt.push(sentAt);
     try {
       await lane.connected;
-      const socket = socketOf(lane.client);
-      socket.cork();
-      // Uncorked once this turn's I/O callbacks are done, so their groups share one write.
-      setImmediate(() => socket.uncork());
+      if (!lane.corked) {
+        const socket = socketOf(lane.client);
+        socket.cork();
+        lane.corked = true;
+        // Uncorked once this turn's I/O callbacks are done, so their groups share one write.
+        setImmediate(() => {
+          lane.corked = false;
+          socket.uncork();
+        });
+      }
       return await runGroup(lane.client, statements);
     } finally {
       lane.sentAt.splice(lane.sentAt.indexOf(sentAt), 1);
@@ -70,7 +78,7 @@ export class PipelinedClients {
 
   private openLane(): Lane {
     const client = new pg.Client({ ...this.config, pipeline: true });
-    const lane: Lane = { client, connected: client.connect().then(() => {}), sentAt: [] };
+    const lane: Lane = { client, connected: client.connect().then(() => {}), corked: false, sentAt: [] };
     // A lost connection fails the groups it carried; the next request opens a new one.
     const drop = () => {
       const index = this.lanes.indexOf(lane);
