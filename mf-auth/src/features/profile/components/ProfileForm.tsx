@@ -3,13 +3,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, CheckboxGroup, Select, TextField } from '@aayra/design-system/components';
 import type { Profile } from '@aayra/supabase/profile';
 import { paths } from '@aayra/supabase/routes';
+import { DisplayNameField } from '../../../app/DisplayNameField';
+import { StudentCategorySelect } from '../../../app/StudentCategorySelect';
 import { useFocusFirstInvalid } from '../../../app/use-focus-first-invalid';
 import { FormMessage } from '../../../components/FormMessage';
 import { browserTimeZone } from '../../../lib/browser-time-zone';
-import { DISPLAY_NAME_MAX_LENGTH } from '../../../lib/display-name';
 import { errorMessage } from '../../../lib/error-message';
 import { isFirstLoginState } from '../../../lib/first-login';
-import { isStudentCategory, studentCategories } from '../../../lib/student-categories';
 import { timeZoneOptions } from '../../../lib/time-zones';
 import { parseWeekdays, weekdays } from '../../../lib/weekdays';
 import { asWeeklyGoal, weeklyGoalOptions } from '../../../lib/weekly-goal';
@@ -51,26 +51,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const hasErrors = Object.keys(errors).length > 0;
   return (
     <form ref={form} className="auth-form" onSubmit={submit} noValidate aria-label="Profile details">
-      <TextField
-        label="Display name"
-        name="displayname"
-        autoComplete="nickname"
-        required
-        maxLength={DISPLAY_NAME_MAX_LENGTH}
-        value={values.displayname}
-        error={errors.displayname}
-        onChange={(event) => edit({ displayname: event.currentTarget.value })}
-      />
-      <Select
-        label="Student category"
-        name="studentcategory"
-        options={studentCategories}
-        value={values.studentcategory}
-        onChange={(event) => {
-          const { value } = event.currentTarget;
-          if (isStudentCategory(value)) edit({ studentcategory: value });
-        }}
-      />
+      <DisplayNameField value={values.displayname} onChange={(displayname) => edit({ displayname })} error={errors.displayname} />
+      <StudentCategorySelect value={values.studentcategory} onChange={(studentcategory) => edit({ studentcategory })} />
       <CheckboxGroup
         legend="Preferred study days"
         hint="Reminders come on these days."

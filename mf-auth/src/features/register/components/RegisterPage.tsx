@@ -1,16 +1,17 @@
-import { EmailField } from '../../../app/EmailField';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, PasswordField, Select, TextField } from '@aayra/design-system/components';
+import { Button, PasswordField } from '@aayra/design-system/components';
 import { paths } from '@aayra/supabase/routes';
 import { AuthPage } from '../../../app/AuthPage';
+import { DisplayNameField } from '../../../app/DisplayNameField';
+import { EmailField } from '../../../app/EmailField';
+import { StudentCategorySelect } from '../../../app/StudentCategorySelect';
 import { useFocusFirstInvalid } from '../../../app/use-focus-first-invalid';
 import { FormMessage } from '../../../components/FormMessage';
 import { browserTimeZone } from '../../../lib/browser-time-zone';
-import { DISPLAY_NAME_MAX_LENGTH } from '../../../lib/display-name';
 import { errorMessage } from '../../../lib/error-message';
 import { NEW_PASSWORD_HINT } from '../../../lib/new-password';
-import { DEFAULT_STUDENT_CATEGORY, isStudentCategory, studentCategories, type StudentCategory } from '../../../lib/student-categories';
+import { DEFAULT_STUDENT_CATEGORY, type StudentCategory } from '../../../lib/student-categories';
 import { useSignUp } from '../api/sign-up';
 import { registrationErrors, type RegistrationErrors } from '../registration-errors';
 
@@ -49,26 +50,8 @@ export function RegisterPage() {
     <AuthPage title="Create your account" intro="Start studying smarter with focus sessions and spaced reviews.">
       <form ref={form} className="auth-form" onSubmit={submit} noValidate>
         <FormMessage tone="error">{signUp.isError ? errorMessage(signUp.error, 'Sign-up failed') : undefined}</FormMessage>
-        <TextField
-          label="Display name"
-          name="displayname"
-          autoComplete="nickname"
-          required
-          maxLength={DISPLAY_NAME_MAX_LENGTH}
-          value={displayname}
-          error={errors.displayname}
-          onChange={(event) => setDisplayname(event.currentTarget.value)}
-        />
-        <Select
-          label="Student category"
-          name="studentcategory"
-          options={studentCategories}
-          value={studentcategory}
-          onChange={(event) => {
-            const { value } = event.currentTarget;
-            if (isStudentCategory(value)) setStudentcategory(value);
-          }}
-        />
+        <DisplayNameField value={displayname} onChange={setDisplayname} error={errors.displayname} />
+        <StudentCategorySelect value={studentcategory} onChange={setStudentcategory} />
         <EmailField value={email} onChange={setEmail} error={errors.email} />
         <PasswordField
           label="Password"

@@ -11,6 +11,7 @@ import { phasePath } from '../../../lib/phase-path';
 import { LIMIT_CHECK_FAILED_TEXT, LIMIT_REACHED_TEXT } from '../../../lib/session-limit-text';
 import { useCreateStudySession } from '../api/create-study-session';
 import { usePastTopics } from '../api/get-past-topics';
+import { SuggestedTextField } from './SuggestedTextField';
 import { emptyDraft, validateNewSession, type NewSessionDraft, type NewSessionErrors } from '../new-session-form';
 
 installSessionFlowStyles();
@@ -75,36 +76,8 @@ export default function NewSessionPage() {
       </div>
       <Card as="div">
         <form className="sf-stack" onSubmit={submit} noValidate aria-describedby={refusal ? 'new-session-refusal' : undefined}>
-          <TextField
-            label="Subject"
-            required
-            maxLength={100}
-            autoComplete="off"
-            list="past-subjects"
-            value={draft.subject}
-            onChange={change('subject')}
-            error={errors.subject}
-          />
-          <datalist id="past-subjects">
-            {(pastTopics.data?.subjects ?? []).map((subject) => (
-              <option key={subject} value={subject} />
-            ))}
-          </datalist>
-          <TextField
-            label="Topic"
-            required
-            maxLength={100}
-            autoComplete="off"
-            list="past-topics"
-            value={draft.topic}
-            onChange={change('topic')}
-            error={errors.topic}
-          />
-          <datalist id="past-topics">
-            {[...new Set(topics)].map((topic) => (
-              <option key={topic} value={topic} />
-            ))}
-          </datalist>
+          <SuggestedTextField label="Subject" value={draft.subject} suggestions={pastTopics.data?.subjects ?? []} onChange={change('subject')} error={errors.subject} />
+          <SuggestedTextField label="Topic" value={draft.topic} suggestions={topics} onChange={change('topic')} error={errors.topic} />
           <div className="sf-grid-2">
             <TextField
               label="Focus minutes"
