@@ -330,6 +330,7 @@ export type Database = {
           sessionid: string;
           sessionname: string;
           status: string;
+          study_day: string;
           subjectname: string;
           topicname: string;
           updatedat: string;
@@ -347,6 +348,7 @@ export type Database = {
           sessionid?: string;
           sessionname?: string;
           status?: string;
+          study_day?: string;
           subjectname: string;
           topicname: string;
           updatedat?: string;
@@ -364,6 +366,7 @@ export type Database = {
           sessionid?: string;
           sessionname?: string;
           status?: string;
+          study_day?: string;
           subjectname?: string;
           topicname?: string;
           updatedat?: string;
@@ -561,6 +564,8 @@ export type Database = {
           subscription_plan: string;
           subscription_started_at: string | null;
           timezone: string;
+          timezone_changes_at: string | null;
+          timezone_in_force: string | null;
           updatedat: string;
           userid: string;
           weeklygoal: number;
@@ -583,6 +588,8 @@ export type Database = {
           subscription_plan?: string;
           subscription_started_at?: string | null;
           timezone?: string;
+          timezone_changes_at?: string | null;
+          timezone_in_force?: string | null;
           updatedat?: string;
           userid: string;
           weeklygoal?: number;
@@ -605,6 +612,8 @@ export type Database = {
           subscription_plan?: string;
           subscription_started_at?: string | null;
           timezone?: string;
+          timezone_changes_at?: string | null;
+          timezone_in_force?: string | null;
           updatedat?: string;
           userid?: string;
           weeklygoal?: number;

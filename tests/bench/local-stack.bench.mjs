@@ -91,15 +91,27 @@ async function mustCall(base, options) {
   return response.text ? JSON.parse(response.text) : null;
 }
 
+/** Follows the sign-up confirmation link in the local outbox: the session its redirect carries. */
+async function confirmFromOutbox(stack, email) {
+  const [message] = await mustCall(stack.url, { path: `/auth/v1/outbox?email=${encodeURIComponent(email)}`, headers: { accept: 'application/json' } });
+  const verify = await fetch(message.link, { redirect: 'manual' });
+  const fragment = new URLSearchParams(new URL(verify.headers.get('location')).hash.slice(1));
+  const accessToken = fragment.get('access_token');
+  const user = await mustCall(stack.url, { path: '/auth/v1/user', headers: { apikey: stack.anonKey, authorization: `Bearer ${accessToken}` } });
+  return { access_token: accessToken, user };
+}
+
 /** Learners with a profile, a completed session (so a review entry) and one in progress. */
 async function seedLearners(stack) {
   const learners = [];
   for (let i = 0; i < LEARNERS; i++) {
     const anon = { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}` };
-    const session = await mustCall(stack.url, {
+    const email = `bench-${Date.now()}-${i}@example.com`;
+    await mustCall(stack.url, {
       method: 'POST', path: '/auth/v1/signup', headers: anon,
-      body: { email: `bench-${Date.now()}-${i}@example.com`, password: 'Bench-password-1', data: { displayname: `Bench ${i}` } },
+      body: { email, password: 'Bench-password-1', data: { displayname: `Bench ${i}` } },
     });
+    const session = await confirmFromOutbox(stack, email);
     const headers = { apikey: stack.anonKey, authorization: `Bearer ${session.access_token}`, prefer: 'return=representation', accept: 'application/vnd.pgrst.object+json' };
     const id = session.user.id;
     const done = await mustCall(stack.url, { method: 'POST', path: '/rest/v1/studysessions?select=sessionid', headers, body: { userid: id, subjectname: 'Physics', topicname: 'Motion' } });

@@ -1,10 +1,16 @@
 /**
  * Every auth call Aayra makes, through the real supabase-js, on each target (spec section 7,
- * Authentication): sign-up with metadata, password sign-in, session, refresh, sign-out, password
- * recovery through the outbox, profile updates, TOTP MFA and the JWKS.
+ * Authentication): sign-up with metadata and e-mail confirmation, password sign-in, session,
+ * refresh, sign-out, password recovery through the outbox, profile updates, TOTP MFA and the JWKS.
  */
 import { describe, expect, it } from 'vitest';
-import { clientFor, newLearner, PASSWORD, stacks, uniqueEmail } from './support/stacks';
+import { followEmailLink, readOutbox, SUBJECTS, waitForEmail } from '../support/email-link';
+import { fetchFrom, nextLearnerAddress } from './support/addresses';
+import { clientFor, newLearner, PASSWORD, stacks, uniqueEmail, type ContractStack } from './support/stacks';
+
+/** A visitor's client on an address of its own (sign-ups and e-mails are limited per address). */
+const visitorOf = (stack: ContractStack) =>
+  clientFor(stack, stack.anonKey, fetchFrom(nextLearnerAddress()));
 import { totpCode } from './support/totp';
 
 describe.each(stacks)('auth on $name', (stack) => {
@@ -20,13 +26,39 @@ describe.each(stacks)('auth on $name', (stack) => {
     expect(profile).toEqual({ userid: id, displayname: 'Contract learner', studentcategory: 'college' });
   });
 
-  it('refuses a taken e-mail and a weak password with Supabase error codes', async () => {
-    const { email } = await newLearner(stack, 'taken');
-    const taken = await clientFor(stack).auth.signUp({ email, password: PASSWORD });
-    expect(taken.error?.code).toBe('user_already_exists');
-    expect(taken.error?.status).toBe(422);
-    const weak = await clientFor(stack).auth.signUp({ email: uniqueEmail('weak'), password: '123' });
+  it('signs up unconfirmed: no session, no sign-in until the e-mailed link is followed', async () => {
+    const email = uniqueEmail('confirm');
+    const visitor = visitorOf(stack);
+    const { data, error } = await visitor.auth.signUp({ email, password: PASSWORD, options: { data: { displayname: 'Unconfirmed' } } });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user).toMatchObject({ email, email_confirmed_at: null, identities: [] });
+    expect(data.user?.confirmation_sent_at).toBeTruthy();
+    const early = await visitor.auth.signInWithPassword({ email, password: PASSWORD });
+    expect(early.error).toMatchObject({ code: 'email_not_confirmed', status: 400, message: 'Email not confirmed' });
+    // The wrong password is still just wrong: "not confirmed" is said only to the owner.
+    expect((await visitor.auth.signInWithPassword({ email, password: 'Not-the-password-1' })).error?.code).toBe('invalid_credentials');
+
+    if (!stack.local) return;
+    const message = await waitForEmail(stack.url, email, SUBJECTS.confirmSignUp);
+    const followed = await followEmailLink(message.link);
+    expect(followed.type).toBe('signup');
+    expect(followed.session?.access_token).toBeTruthy();
+    expect((await visitor.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    expect((await followEmailLink(message.link)).error).toBe('otp_expired');
+  });
+
+  it('answers a taken e-mail as a new one (no session, no identities), and refuses a weak password', async () => {
+    const { email, id } = await newLearner(stack, 'taken');
+    const taken = await visitorOf(stack).auth.signUp({ email, password: PASSWORD });
+    expect(taken.error).toBeNull();
+    expect(taken.data.session).toBeNull();
+    expect(taken.data.user).toMatchObject({ email, identities: [], email_confirmed_at: null });
+    expect(taken.data.user?.id).not.toBe(id);
+    const weak = await visitorOf(stack).auth.signUp({ email: uniqueEmail('weak'), password: '123' });
     expect(weak.error?.code).toBe('weak_password');
+    expect(weak.error?.status).toBe(422);
+    if (stack.local) expect((await readOutbox(stack.url, email)).filter((m) => m.subject === SUBJECTS.confirmSignUp)).toHaveLength(1);
   });
 
   it('signs in with a password; a wrong one is "Invalid login credentials"; the last sign-in moves', async () => {
@@ -56,13 +88,17 @@ describe.each(stacks)('auth on $name', (stack) => {
     expect((await otherTab.auth.getUser()).data.user?.id).toBe(session.user.id);
   });
 
-  it('reads and updates the user: metadata merge and a password change', async () => {
-    const { client, email, id } = await newLearner(stack, 'update');
+  it('reads and updates the user: metadata merge and a password change with the current password', async () => {
+    const { email, id } = await newLearner(stack, 'update');
+    const client = clientFor(stack);
+    expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
     expect((await client.auth.getUser()).data.user?.id).toBe(id);
-    const { data, error } = await client.auth.updateUser({ password: 'A-new-password-7', data: { theme: 'dark' } });
+    const unproven = await client.auth.updateUser({ password: 'A-new-password-7' });
+    expect(unproven.error).toMatchObject({ code: 'reauthentication_needed', status: 400 });
+    const { data, error } = await client.auth.updateUser({ password: 'A-new-password-7', current_password: PASSWORD, data: { theme: 'dark' } });
     expect(error).toBeNull();
     expect(data.user?.user_metadata).toMatchObject({ displayname: 'Contract learner', theme: 'dark' });
-    const same = await client.auth.updateUser({ password: 'A-new-password-7' });
+    const same = await client.auth.updateUser({ password: 'A-new-password-7', current_password: 'A-new-password-7' });
     expect(same.error?.code).toBe('same_password');
     expect((await clientFor(stack).auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe('invalid_credentials');
     expect((await clientFor(stack).auth.signInWithPassword({ email, password: 'A-new-password-7' })).error).toBeNull();
@@ -126,19 +162,23 @@ describe.each(stacks)('auth on $name', (stack) => {
 
   it.runIf(stack.local)('sends a recovery link to the local outbox; following it lets the learner set a new password', async () => {
     const { email } = await newLearner(stack, 'recover');
-    const visitor = clientFor(stack);
+    const visitor = visitorOf(stack);
     const sent = await visitor.auth.resetPasswordForEmail(email, { redirectTo: 'http://127.0.0.1:3000/reset-password' });
     expect(sent.error).toBeNull();
-    const messages = (await (await fetch(`${stack.url}/auth/v1/outbox?email=${encodeURIComponent(email)}`, { headers: { accept: 'application/json' } })).json()) as { link: string }[];
-    const link = new URL(messages[0]!.link);
-    expect(link.origin + link.pathname).toBe('http://127.0.0.1:3000/reset-password');
-    const fragment = new URLSearchParams(link.hash.slice(1));
-    expect(fragment.get('type')).toBe('recovery');
+    const message = await waitForEmail(stack.url, email, SUBJECTS.recovery);
+    // The e-mail holds a one-time link to the stack, never a session.
+    expect(new URL(message.link).pathname).toBe('/auth/v1/verify');
+    expect(message.link).not.toMatch(/access_token|refresh_token/);
     const page = await (await fetch(`${stack.url}/auth/v1/outbox`)).text();
     expect(page).toContain('Local outbox');
+    const followed = await followEmailLink(message.link);
+    const landing = new URL(followed.location);
+    expect(landing.origin + landing.pathname).toBe('http://127.0.0.1:3000/reset-password');
+    expect(followed.type).toBe('recovery');
     const browser = clientFor(stack);
-    const set = await browser.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! });
+    const set = await browser.auth.setSession(followed.session!);
     expect(set.error).toBeNull();
+    // The reset page sets the new password without the old one: the session came from the e-mail.
     expect((await browser.auth.updateUser({ password: 'Recovered-password-9' })).error).toBeNull();
     expect((await clientFor(stack).auth.signInWithPassword({ email, password: 'Recovered-password-9' })).error).toBeNull();
     const unknown = await visitor.auth.resetPasswordForEmail(uniqueEmail('nobody'));

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, newLearner, stacks, type ContractStack } from './support/stacks';
 import { es256Token, hs256Token, nowSeconds, stackKey, strangerKey, tamperedToken, unsignedToken } from './support/tokens';
+import { learnerSnapshot } from './support/learner-snapshot';
 
 interface Attack {
   name: string;
@@ -22,15 +23,7 @@ describe.each(stacks)('bad input on $name', (stack: ContractStack) => {
   let before: string;
   const service = clientFor(stack, stack.serviceRoleKey);
 
-  /** Everything of the learner's that an attack could change. */
-  async function snapshot(): Promise<string> {
-    const [profile, sessions, plans] = await Promise.all([
-      service.from('users').select('*').eq('userid', learner.id),
-      service.from('studysessions').select('*').eq('userid', learner.id).order('sessionid'),
-      service.from('subscriptionplans').select('planname, maxsessionsperday').order('planname'),
-    ]);
-    return JSON.stringify([profile.data, sessions.data, plans.data]);
-  }
+  const snapshot = () => learnerSnapshot(service, learner.id);
 
   async function send(attack: Attack, token = learner.session.access_token) {
     return fetch(`${stack.url}${attack.path}`, {

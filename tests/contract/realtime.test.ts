@@ -8,6 +8,7 @@ import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clientFor, newLearner, stacks, type ContractStack } from './support/stacks';
+import { until } from './support/until';
 
 const clients: SupabaseClient[] = [];
 
@@ -45,16 +46,6 @@ async function watch(
     }),
   );
   return { channel, changes };
-}
-
-async function until<T>(read: () => T | undefined, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`nothing arrived within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 const quiet = (ms = 500) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { Session } from '@supabase/supabase-js';
+import { fetchFrom, nextLearnerAddress } from '../contract/support/addresses';
 import { e2eBackend } from './backend';
+import { confirmedSignUp } from './email-link';
 import { nodeClient, type NodeClient } from './node-client';
 
 export interface TestLearner {
@@ -15,23 +17,38 @@ export interface TestLearner {
 
 export const demoLearner = { email: 'demo@aayra.app', password: 'aayra-demo-2026' } as const;
 
-/** A new learner of its own for one test, signed up through the real auth API. */
+/**
+ * A loopback address of the learner's own, so the suite's sign-ups do not share one address's
+ * sign-up allowance. Each Playwright worker counts addresses from the start, so each takes its own
+ * second octet.
+ */
+function learnerAddress(): string {
+  const [, , third, fourth] = nextLearnerAddress().split('.');
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0);
+  return `127.${1 + (worker % 250)}.${third}.${fourth}`;
+}
+
+/**
+ * A new learner of its own for one test, signed up through the real auth API and confirmed by
+ * the link the backend e-mailed, as a learner does before the first sign-in.
+ */
 export async function signUpLearner({
   displayname = 'Test Learner',
   studentcategory = 'college',
   timezone = 'UTC',
 }: { displayname?: string; studentcategory?: string; timezone?: string } = {}): Promise<TestLearner> {
   const { url, anonKey } = e2eBackend();
-  const client = nodeClient(url, anonKey);
+  const fetch = fetchFrom(learnerAddress());
   const email = `learner-${randomUUID()}@example.com`;
   const password = `pw-${randomUUID()}`;
-  const { data, error } = await client.auth.signUp({
-    email,
-    password,
-    options: { data: { displayname, studentcategory, timezone } },
-  });
-  if (error || !data.session) throw error ?? new Error('Sign-up returned no session.');
-  return { email, password, displayname, session: data.session, client };
+  const { session } = await confirmedSignUp(
+    { url, anonKey },
+    { email, password, data: { displayname, studentcategory, timezone }, fetch },
+  );
+  const client = nodeClient(url, anonKey, { fetch });
+  const { error } = await client.auth.setSession(session);
+  if (error) throw error;
+  return { email, password, displayname, session, client };
 }
 
 /** The storage key supabase-js keeps the session under for this backend's URL. */

@@ -21,7 +21,9 @@ export function createAppConfig({ exposes, runtimePlugins = [] } = {}) {
     name,
     context: dir,
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // Production maps are written next to the files but named by none of them: the app server
+    // serves them only when asked (AAYRA_SERVE_SOURCE_MAPS=1), with a SourceMap header.
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
       path: outputPath,

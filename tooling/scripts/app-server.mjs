@@ -1,10 +1,13 @@
 // Serves the composed app on one origin: the shell at /, each remote under /mf/<folder>/, and the
-// deploy-time files remotes.json and runtime-config.json, which no build contains.
+// deploy-time files remotes.json and runtime-config.json, which no build contains. Every answer
+// carries the security headers of security-headers.mjs.
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { join, resolve } from 'node:path';
+import { basename, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remotes, shell } from '../apps.mjs';
-import { contentTypes, fileIn, sendFile } from './static-files.mjs';
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './security-headers.mjs';
+import { contentTypes, fileIn, requestPath, sendFile } from './static-files.mjs';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -24,42 +27,84 @@ function sendJson(res, body) {
   res.end(JSON.stringify(body));
 }
 
+function sendText(res, status, text) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end(text);
+}
+
+/** An HTML page's policy names its own inline scripts; read once per version of the file. */
+function pagePolicies(policyFor) {
+  const known = new Map();
+  return async (file) => {
+    const version = `${file.path}:${file.size}:${file.mtimeMs}`;
+    let policy = known.get(file.path);
+    if (policy?.version !== version) {
+      const html = await readFile(file.path, 'utf8');
+      policy = { version, text: policyFor(inlineScriptHashes(html)) };
+      known.set(file.path, policy);
+    }
+    return policy.text;
+  };
+}
+
 /**
  * @param {object} options
  * @param {number} options.port
  * @param {{ supabaseUrl: string, supabaseAnonKey: string }} options.runtimeConfig
  * @param {Record<string, string>} [options.appDirs]  folder name -> built folder
+ * @param {Record<string, string>} [options.remoteManifests]  remotes.json (default: every remote here)
+ * @param {boolean} [options.serveSourceMaps]  serve *.map files (default: AAYRA_SERVE_SOURCE_MAPS=1)
  */
-export async function startAppServer({ port, runtimeConfig, appDirs = defaultAppDirs(), host = '127.0.0.1' }) {
+export async function startAppServer({
+  port,
+  runtimeConfig,
+  appDirs = defaultAppDirs(),
+  host = '127.0.0.1',
+  remoteManifests = remoteManifestUrls(),
+  serveSourceMaps = process.env.AAYRA_SERVE_SOURCE_MAPS === '1',
+}) {
   const dirs = Object.fromEntries(Object.entries(appDirs).map(([name, dir]) => [name, resolve(dir)]));
-  const manifests = remoteManifestUrls();
+  const policyFor = (scriptHashes) =>
+    contentSecurityPolicy({ supabaseUrl: runtimeConfig.supabaseUrl, remoteUrls: Object.values(remoteManifests), scriptHashes });
+  const baseHeaders = securityHeaders(policyFor([]));
+  const pagePolicy = pagePolicies(policyFor);
+
+  async function send(req, res, file) {
+    if (extname(file.path) === '.html') res.setHeader('Content-Security-Policy', await pagePolicy(file));
+    // Built files name no map (hidden source maps); when maps are served, DevTools finds them here.
+    if (serveSourceMaps && extname(file.path) === '.js' && (await fileIn(resolve(file.path, '..'), `${basename(file.path)}.map`))) {
+      res.setHeader('SourceMap', `${basename(file.path)}.map`);
+    }
+    return sendFile(req, res, file);
+  }
+
   const server = createServer(async (req, res) => {
     try {
+      for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' });
         return res.end();
       }
-      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-      const path = decodeURIComponent(pathname);
-      if (path === '/remotes.json') return sendJson(res, manifests);
+      const path = requestPath(req.url);
+      if (path === null) return sendText(res, 400, 'Bad request: malformed path');
+      if (path.endsWith('.map') && !serveSourceMaps) return sendText(res, 404, 'Not found');
+      if (path === '/remotes.json') return sendJson(res, remoteManifests);
       if (path === '/runtime-config.json') return sendJson(res, runtimeConfig);
       const remote = /^\/mf\/([^/]+)\/(.*)$/.exec(path);
       if (remote) {
         const root = dirs[remote[1]];
         const file = root && remote[1] !== shell.folder ? await fileIn(root, remote[2]) : undefined;
-        if (file) return sendFile(req, res, file);
-        res.writeHead(404, { 'Content-Type': 'text/plain' });
-        return res.end('Not found');
+        if (file) return send(req, res, file);
+        return sendText(res, 404, 'Not found');
       }
       const file = await fileIn(dirs[shell.folder], path);
-      if (file) return sendFile(req, res, file);
+      if (file) return send(req, res, file);
       // Client-side routes: a prerendered page when there is one, else the app's page.
       const page =
         (await fileIn(dirs[shell.folder], join(path, 'index.html'))) ??
         (await fileIn(dirs[shell.folder], 'index.html'));
-      if (page) return sendFile(req, res, page);
-      res.writeHead(503, { 'Content-Type': 'text/plain' });
-      res.end('The shell is not built: run npm run build.');
+      if (page) return send(req, res, page);
+      sendText(res, 503, 'The shell is not built: run npm run build.');
     } catch (error) {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });

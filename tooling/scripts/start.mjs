@@ -34,7 +34,7 @@ const app = await startAppServer({ port, host: '0.0.0.0', runtimeConfig });
 console.log(`
   Aayra is running: http://localhost:${port}
   Demo login:       demo@aayra.app / aayra-demo-2026
-  Backend:          ${backend.url}   (password-reset links: ${backend.outbox})
+  Backend:          ${backend.url}   (sign-up and password-reset links: ${backend.outbox})
   Stop with Ctrl+C.
 `);
 

@@ -24,11 +24,21 @@ export function cacheControl(path) {
   return /\.[0-9a-f]{8,}\.js$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** The request's path, decoded; null when it is not a well-formed one (bad escapes, NUL). */
+export function requestPath(url) {
+  try {
+    const path = decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname);
+    return path.includes('\0') ? null : path;
+  } catch {
+    return null;
+  }
+}
+
 export async function fileIn(root, relativePath) {
   const path = normalize(join(root, relativePath));
   if (path !== root && !path.startsWith(root + sep)) return undefined;
   const info = await stat(path).catch(() => undefined);
-  return info?.isFile() ? { path, size: info.size } : undefined;
+  return info?.isFile() ? { path, size: info.size, mtimeMs: info.mtimeMs } : undefined;
 }
 
 export function sendFile(req, res, { path, size }, status = 200) {
@@ -37,6 +47,8 @@ export function sendFile(req, res, { path, size }, status = 200) {
     'Content-Length': size,
     'Cache-Control': cacheControl(path),
     'Access-Control-Allow-Origin': '*',
+    // Each file is only ever what its extension says.
+    'X-Content-Type-Options': 'nosniff',
   });
   if (req.method === 'HEAD') return res.end();
   createReadStream(path).pipe(res);

@@ -1,4 +1,4 @@
-import { useInsertionEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useInsertionEffect, useRef, type ReactNode } from 'react';
 import { Card } from '@aayra/design-system/components';
 import { installAuthStyles } from './install-auth-styles';
 
@@ -12,17 +12,26 @@ interface AuthPageProps {
    * own public pages); 'section' inside the app layout, whose <main> is already there.
    */
   landmark?: 'main' | 'section';
+  /**
+   * For a page that replaces a form the learner just sent: focus moves to its heading, so keyboard
+   * and screen reader users are told where they are instead of losing focus with the form.
+   */
+  focusTitle?: boolean;
   children: ReactNode;
 }
 
 /** The frame every page of the sign-in area shares: one card with the page's heading. */
-export function AuthPage({ title, intro, width = 'narrow', landmark: Landmark = 'main', children }: AuthPageProps) {
+export function AuthPage({ title, intro, width = 'narrow', landmark: Landmark = 'main', focusTitle = false, children }: AuthPageProps) {
   const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   useInsertionEffect(() => installAuthStyles(), []);
+  useEffect(() => {
+    if (focusTitle) heading.current?.focus();
+  }, [focusTitle]);
   return (
     <Landmark className="auth-page" data-width={width} aria-labelledby={titleId}>
       <Card className="auth-page__card" padding="lg">
-        <h1 className="auth-page__title" id={titleId}>
+        <h1 className="auth-page__title" id={titleId} ref={heading} tabIndex={focusTitle ? -1 : undefined}>
           {title}
         </h1>
         {intro && <p className="auth-page__intro">{intro}</p>}

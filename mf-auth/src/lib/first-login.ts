@@ -13,3 +13,16 @@ export interface FirstLoginState {
 export function isFirstLoginState(state: unknown): state is FirstLoginState {
   return typeof state === 'object' && state !== null && (state as { firstLogin?: unknown }).firstLogin === true;
 }
+
+/**
+ * The sign-up confirmation link cannot carry router state, so the address it opens says it:
+ * /profile?first-login. Following the link is the learner's first sign-in.
+ */
+export const FIRST_LOGIN_PARAM = 'first-login';
+
+/** Where the sign-up confirmation link lands: the profile, as a first login, on this app's origin. */
+export function firstLoginLanding(origin: string, profilePath: string): string {
+  const url = new URL(profilePath, origin);
+  url.searchParams.set(FIRST_LOGIN_PARAM, '');
+  return url.toString();
+}

@@ -17,13 +17,18 @@ function CurrentLocation() {
 /** Renders one page at a path, with a fresh query cache, a jotai store and a router whose moves the test can read. */
 export function renderPage(
   page: ReactElement,
-  { path = '/', state, store = createStore() }: { path?: string; state?: unknown; store?: ReturnType<typeof createStore> } = {},
+  {
+    path = '/',
+    search = '',
+    state,
+    store = createStore(),
+  }: { path?: string; search?: string; state?: unknown; store?: ReturnType<typeof createStore> } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <MemoryRouter initialEntries={[{ pathname: path, search, state }]}>
         <Routes>
           <Route path={path} element={page} />
           <Route path="*" element={null} />

@@ -1,12 +1,12 @@
-import { useProfile } from '@aayra/supabase/profile';
+import { timeZoneInForce, useProfile } from '@aayra/supabase/profile';
 import { todayIn } from './format-date';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** The learner's time zone from the profile; the browser's own until the profile has loaded. */
+/** The time zone the learner's days follow now; the browser's own until the profile has loaded. */
 export function useLearnerTimeZone(): string | undefined {
   const profile = useProfile();
-  return profile.data?.timezone ?? browserTimeZone();
+  return profile.data ? timeZoneInForce(profile.data) : browserTimeZone();
 }
 
 /**
@@ -16,5 +16,5 @@ export function useLearnerTimeZone(): string | undefined {
 export function useLearnerToday(): string | undefined {
   const profile = useProfile();
   if (profile.isPending && profile.fetchStatus !== 'idle') return undefined;
-  return todayIn(profile.data?.timezone ?? browserTimeZone());
+  return todayIn(profile.data ? timeZoneInForce(profile.data) : browserTimeZone());
 }

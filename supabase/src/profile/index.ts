@@ -1,3 +1,3 @@
 // Public entry "@aayra/supabase/profile": the learner's profile, for the top bar and the profile page.
 export { profileQueryOptions, useProfile } from './get-profile';
-export { PROFILE_COLUMNS, type Profile } from './profile';
+export { PROFILE_COLUMNS, timeZoneInForce, type Profile } from './profile';

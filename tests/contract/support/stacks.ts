@@ -1,6 +1,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
+import { confirmedSignUp } from '../../support/email-link';
+import { fetchFrom, nextLearnerAddress } from './addresses';
 
 /** One target of the suite: the local stack on PGlite or PostgreSQL 15, or a hosted project. */
 export interface ContractStack {
@@ -23,10 +25,12 @@ declare module 'vitest' {
 export const stacks = inject('stacks');
 
 // Node 20 has no WebSocket global: supabase-js needs the ws package there.
-export function clientFor(stack: ContractStack, key = stack.anonKey): SupabaseClient {
+// A fetch from fetchFrom() makes the client act from that loopback address.
+export function clientFor(stack: ContractStack, key = stack.anonKey, fetch?: typeof globalThis.fetch): SupabaseClient {
   return createClient(stack.url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
+    ...(fetch ? { global: { fetch } } : {}),
   });
 }
 
@@ -36,15 +40,20 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** A new learner, signed in, with a profile (the sign-up trigger creates it from the metadata). */
+/**
+ * A new learner, signed in, with a profile (the sign-up trigger creates it from the metadata):
+ * signed up from an address of its own, as real learners are, and confirmed through the outbox.
+ */
 export async function newLearner(stack: ContractStack, prefix = 'learner') {
-  const client = clientFor(stack);
   const email = uniqueEmail(prefix);
-  const { data, error } = await client.auth.signUp({
+  const confirmed = await confirmedSignUp(stack, {
     email,
     password: PASSWORD,
-    options: { data: { displayname: 'Contract learner', studentcategory: 'college' } },
+    data: { displayname: 'Contract learner', studentcategory: 'college' },
+    fetch: fetchFrom(nextLearnerAddress()),
   });
-  if (error || !data.user || !data.session) throw error ?? new Error('sign-up gave no session');
+  const client = clientFor(stack);
+  const { data, error } = await client.auth.setSession(confirmed.session);
+  if (error || !data.user || !data.session) throw error ?? new Error('the confirmed learner could not be signed in');
   return { client, email, user: data.user, session: data.session, id: data.user.id };
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2eBackend } from '../../support/backend';
+import { followEmailLink, SUBJECTS, waitForEmail } from '../../support/email-link';
 import { signUpLearner } from '../../support/learners';
 import { authPage, loginForm, signInWithForm } from './auth-page';
 
@@ -34,6 +35,27 @@ test('forgot password sends a link; the link resets the password; the new one si
   await expect(loginForm(page).alert).toHaveText('Invalid login credentials');
   await signInWithForm(page, { email: learner.email, password: newPassword });
   await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a reset link that was already used says so and offers a new one', async ({ page }) => {
+  const learner = await signUpLearner({ displayname: 'Reused Link Rita' });
+  await page.goto('/forgot-password');
+  await page.getByRole('textbox', { name: 'Email' }).fill(learner.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  const checkEmail = authPage(page, 'Check your email');
+  await expect(checkEmail.getByRole('heading', { name: 'Check your email', level: 1 })).toBeFocused();
+
+  const { url } = e2eBackend();
+  const link = (await waitForEmail(url, learner.email, SUBJECTS.recovery)).link;
+  expect((await followEmailLink(link)).type).toBe('recovery');
+
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/reset-password/);
+  const resetPage = authPage(page, 'Reset password');
+  await expect(resetPage.getByRole('alert')).toHaveText('Email link is invalid or has expired');
+  await expect(page.getByRole('button', { name: 'Update Password' })).toHaveCount(0);
+  await resetPage.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
 });
 
 test("a reset link whose session lacks a part says 'No session defined in URL'", async ({ page }) => {

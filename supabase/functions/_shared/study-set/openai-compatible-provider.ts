@@ -1,4 +1,5 @@
 import { prepareMaterial } from './material.ts';
+import { neutraliseMaterialTags, tagNote } from './material-tags.ts';
 import { parseStudySetDraft } from './study-set-schema.ts';
 import { STUDY_SET_LIMITS, type StudyNote, type StudySet } from './types.ts';
 
@@ -32,7 +33,7 @@ export async function generateWithOpenAiCompatible(
   fetchImpl: typeof fetch = fetch,
 ): Promise<StudySet> {
   const material = prepareMaterial(notes);
-  const tagged = material.notes.map((text, index) => `<material note="${index}">\n${text.replaceAll('</material>', '')}\n</material>`).join('\n');
+  const tagged = material.notes.map(tagNote).join('\n');
   const response = await fetchImpl(`${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${settings.apiKey}` },
@@ -51,6 +52,7 @@ export async function generateWithOpenAiCompatible(
   const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
   const content = body.choices?.[0]?.message?.content;
   if (typeof content !== 'string') throw new Error('The study-set provider answered without content');
-  const draft = parseStudySetDraft(JSON.parse(content), material.notes);
+  // The model can only quote the notes as it was shown them.
+  const draft = parseStudySetDraft(JSON.parse(content), material.notes.map(neutraliseMaterialTags));
   return { ...draft, provider: 'openai-compatible' };
 }

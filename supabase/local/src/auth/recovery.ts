@@ -1,66 +1,46 @@
-import type { Queryable } from '../db/database';
-import type { TokenService } from '../keys/tokens';
-import { startSession } from './sessions';
+import type { IncomingMessage } from 'node:http';
+import { clientAddress, emailFrom, later, type AuthDeps } from './auth-deps';
+import { mailLink, SUBJECTS, withdrawLinks } from './email-links';
+import { takeRequest } from './throttle';
 import { findUserByEmail } from './users';
 
+const HOUR = 3600;
+
 /**
- * Password recovery without e-mail: the link the learner would receive (to redirect_to, with the
- * session in the fragment as Supabase's /verify redirect gives it) goes to the local outbox and
- * the server log. The client turns the fragment into a PASSWORD_RECOVERY event.
+ * Password recovery: the answer ({}) and its time are the same whether the address is known, as
+ * the mailing runs after the answer. The link leads to /verify, which makes a recovery session
+ * and sends the browser to the checked redirect_to (the client raises PASSWORD_RECOVERY).
  */
-export async function sendRecoveryLink(
-  tx: Queryable,
-  tokens: TokenService,
-  email: string,
-  redirectTo: string,
-  log: (line: string) => void,
-): Promise<void> {
-  const user = await findUserByEmail(tx, email);
-  if (!user) return; // Same answer either way: the endpoint must not tell which e-mails exist.
-  const session = await startSession(tx, tokens, user.id, 'recovery');
-  const fragment = new URLSearchParams({
-    access_token: session.access_token,
-    expires_at: String(session.expires_at),
-    expires_in: String(session.expires_in),
-    refresh_token: session.refresh_token,
-    token_type: 'bearer',
-    type: 'recovery',
-  });
-  const link = `${redirectTo.split('#')[0]}#${fragment.toString()}`;
-  await tx.query('insert into auth.server_outbox (email, subject, link) values ($1, $2, $3)', [
-    email,
-    'Reset your password',
-    link,
-  ]);
-  log(`[auth] password recovery link for ${email}: ${link}`);
-}
-
-export interface OutboxMessage {
-  email: string;
-  subject: string;
-  link: string;
-  created_at: string;
-}
-
-export async function readOutbox(db: Queryable, email?: string): Promise<OutboxMessage[]> {
-  const { rows } = await db.query<{ messages: string }>(
-    `select coalesce(json_agg(m order by m.id desc), '[]')::text as messages
-       from (select id, email, subject, link, created_at from auth.server_outbox
-              where $1::text is null or email = $1::text order by id desc limit 100) m`,
-    [email ?? null],
+export async function requestRecovery(deps: AuthDeps, req: IncomingMessage, body: Record<string, unknown>, redirectTo: string | null) {
+  const email = emailFrom(body.email);
+  await takeRequest(deps.db, 'email_sent', clientAddress(req), deps.config.rateLimit.emailSent, HOUR);
+  const target = deps.allowedRedirect(redirectTo);
+  later(deps, 'sending a recovery link', () =>
+    deps.db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      if (!user) return;
+      await withdrawLinks(tx, user.id, 'recovery');
+      await tx.query('update auth.users set recovery_sent_at = now() where id = $1', [user.id]);
+      await mailLink(tx, deps.stackUrl, { userId: user.id, kind: 'recovery', sentTo: email, subject: SUBJECTS.recovery, redirectTo: target });
+      deps.log(`[auth] password recovery link for ${email} is in the outbox: ${deps.stackUrl}/auth/v1/outbox`);
+    }),
   );
-  return JSON.parse(rows[0]?.messages ?? '[]') as OutboxMessage[];
+  return {};
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-export function outboxPage(messages: OutboxMessage[]): string {
-  const items = messages
-    .map((m) => `<li><p><strong>${escapeHtml(m.subject)}</strong> to ${escapeHtml(m.email)} at ${escapeHtml(m.created_at)}</p>` +
-      `<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.subject)}</a></p></li>`)
-    .join('\n');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Aayra local outbox</title></head>
-<body><main><h1>Local outbox</h1><p>Messages the local stack would have e-mailed, newest first.</p>
-${messages.length ? `<ol>${items}</ol>` : '<p>No messages yet.</p>'}</main></body></html>`;
+/** A new confirmation link for an address still waiting for one; nothing for any other address. */
+export async function resendConfirmation(deps: AuthDeps, req: IncomingMessage, body: Record<string, unknown>, redirectTo: string | null) {
+  const email = emailFrom(body.email);
+  await takeRequest(deps.db, 'email_sent', clientAddress(req), deps.config.rateLimit.emailSent, HOUR);
+  const target = deps.allowedRedirect(redirectTo);
+  later(deps, 'resending a confirmation link', () =>
+    deps.db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      if (!user || user.email_confirmed_at) return;
+      await withdrawLinks(tx, user.id, 'signup');
+      await tx.query('update auth.users set confirmation_sent_at = now() where id = $1', [user.id]);
+      await mailLink(tx, deps.stackUrl, { userId: user.id, kind: 'signup', sentTo: email, subject: SUBJECTS.signup, redirectTo: target });
+    }),
+  );
+  return {};
 }

@@ -4,8 +4,6 @@ import type { TokenService } from '../keys/tokens';
 import { authError } from './auth-error';
 import { findUserById, publicUser, type AuthUser } from './users';
 
-/** Well above the 90 s before expiry at which supabase-js refreshes. */
-export const ACCESS_TOKEN_SECONDS = 3600;
 /** Several tabs refreshing with one token at once must not sign the learner out. */
 export const REFRESH_REUSE_WINDOW_SECONDS = 10;
 
@@ -55,12 +53,13 @@ async function sessionFor(tx: Queryable, tokens: TokenService, userId: string, s
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
   };
-  const accessToken = await tokens.sign(claims, ACCESS_TOKEN_SECONDS);
+  const lifetime = tokens.accessTokenSeconds;
+  const accessToken = await tokens.sign(claims, lifetime);
   return {
     access_token: accessToken,
     token_type: 'bearer',
-    expires_in: ACCESS_TOKEN_SECONDS,
-    expires_at: Math.floor(Date.now() / 1000) + ACCESS_TOKEN_SECONDS,
+    expires_in: lifetime,
+    expires_at: Math.floor(Date.now() / 1000) + lifetime,
     refresh_token: refreshToken,
     user: publicUser(user),
   };
@@ -119,6 +118,18 @@ export async function refreshSession(tx: Queryable, tokens: TokenService, refres
   await tx.query('update auth.server_sessions set updated_at = now() where id = $1', [found.session_id]);
   const next = await newRefreshToken(tx, found.session_id);
   return { session: await sessionFor(tx, tokens, found.user_id, found.session_id, next) };
+}
+
+/** Whether this session began from an e-mailed link (recovery, confirmation) in the last `seconds`. */
+export async function startedFromEmailLinkWithin(tx: Queryable, sessionId: string, seconds: number): Promise<boolean> {
+  const { rows } = await tx.query<{ recent: boolean }>(
+    `select exists (
+       select 1 from auth.server_sessions s, jsonb_array_elements(s.amr) m
+        where s.id::text = $1 and m->>'method' in ('recovery', 'otp')
+          and (m->>'timestamp')::bigint > extract(epoch from now())::bigint - $2) as recent`,
+    [sessionId, seconds],
+  );
+  return rows[0]?.recent === true;
 }
 
 export async function endSessions(tx: Queryable, userId: string, sessionId: string, scope: string): Promise<void> {

@@ -1,40 +1,67 @@
 import type { Queryable } from '../db/database';
-import { authError } from './auth-error';
+import { rateLimited } from './auth-error';
 
-// Free attempts before answers slow down, and the point where sign-in is refused for a while.
+/**
+ * Password guessing budgets, kept in the database (auth.server_reserve_sign_in): per account 30
+ * wrong passwords per 15 minutes from all addresses, of which at most 20 from addresses the
+ * account never signed in from (so its owner keeps 10 at home); per address 60 across accounts.
+ */
+export const SIGN_IN_BUDGET = {
+  account: 30,
+  unknownAddresses: 20,
+  address: 60,
+  windowMinutes: 15,
+  knownForDays: 30,
+} as const;
+
+// Free attempts before answers slow down, and the longest an answer is held back.
 const FREE_FAILURES = 5;
-const REFUSE_AFTER = 30;
-const WINDOW_MINUTES = 15;
-const MAX_DELAY_MS = 5000;
+const MAX_DELAY_MS = 2000;
 
-/** How long to hold the answer for this e-mail and address; throws 429 past the limit. */
-export async function signInDelay(db: Queryable, email: string, clientIp: string): Promise<number> {
-  const { rows } = await db.query<{ failures: number }>(
-    `select failures from auth.server_sign_in_failures
-      where email = $1 and client_ip = $2 and last_failed_at > now() - make_interval(mins => $3)`,
-    [email, clientIp, WINDOW_MINUTES],
-  );
-  const failures = rows[0]?.failures ?? 0;
-  if (failures >= REFUSE_AFTER) {
-    throw authError(429, 'over_request_rate_limit', 'Too many failed sign-in attempts. Try again later.');
-  }
-  if (failures < FREE_FAILURES) return 0;
-  return Math.min(MAX_DELAY_MS, 250 * 2 ** (failures - FREE_FAILURES));
+export interface SignInReservation {
+  attemptId: string;
+  /** How long to hold back a wrong-password answer, after every transaction has ended. */
+  delayMs: number;
 }
 
-export async function recordFailure(db: Queryable, email: string, clientIp: string): Promise<void> {
-  await db.query(
-    `insert into auth.server_sign_in_failures (email, client_ip, failures) values ($1, $2, 1)
-     on conflict (email, client_ip) do update set
-       failures = case when auth.server_sign_in_failures.last_failed_at > now() - make_interval(mins => $3)
-                       then auth.server_sign_in_failures.failures + 1 else 1 end,
-       last_failed_at = now()`,
-    [email, clientIp, WINDOW_MINUTES],
+/** Reserves one password check before bcrypt runs; a 429 with Retry-After when a budget is spent. */
+export async function reserveSignIn(db: Queryable, email: string, clientIp: string): Promise<SignInReservation> {
+  const { rows } = await db.query<{ attempt_id: string | null; retry_after: number | null; earlier_failures: number }>(
+    `select attempt_id::text, retry_after, earlier_failures::integer
+       from auth.server_reserve_sign_in($1, $2, $3, $4, $5, make_interval(mins => $6), make_interval(days => $7))`,
+    [email, clientIp, SIGN_IN_BUDGET.account, SIGN_IN_BUDGET.unknownAddresses, SIGN_IN_BUDGET.address, SIGN_IN_BUDGET.windowMinutes, SIGN_IN_BUDGET.knownForDays],
   );
+  const row = rows[0]!;
+  if (!row.attempt_id) throw rateLimited('over_request_rate_limit', row.retry_after ?? 60);
+  const failures = row.earlier_failures;
+  const delayMs = failures < FREE_FAILURES ? 0 : Math.min(MAX_DELAY_MS, 250 * 2 ** (failures - FREE_FAILURES));
+  return { attemptId: row.attempt_id, delayMs };
 }
 
-export async function clearFailures(db: Queryable, email: string, clientIp: string): Promise<void> {
-  await db.query('delete from auth.server_sign_in_failures where email = $1 and client_ip = $2', [email, clientIp]);
+/** The password matched: the reservation is given back and the address becomes a known one. */
+export async function signInSucceeded(db: Queryable, reservation: SignInReservation, email: string, clientIp: string): Promise<void> {
+  await db.query('select auth.server_sign_in_succeeded($1::bigint, $2, $3)', [reservation.attemptId, email, clientIp]);
+}
+
+/** A password matched for an account that cannot sign in yet (unconfirmed): only the reservation goes back. */
+export async function releaseSignIn(db: Queryable, reservation: SignInReservation): Promise<void> {
+  await db.query('delete from auth.server_sign_in_attempts where id = $1::bigint', [reservation.attemptId]);
+}
+
+/** One of `budget` requests of this kind from this address per window, or a 429 with Retry-After. */
+export async function takeRequest(
+  db: Queryable,
+  action: 'sign_up' | 'email_sent',
+  clientIp: string,
+  budget: number,
+  windowSeconds: number,
+): Promise<void> {
+  const { rows } = await db.query<{ retry_after: number }>(
+    'select auth.server_take_request($1, $2, $3, make_interval(secs => $4)) as retry_after',
+    [action, clientIp, budget, windowSeconds],
+  );
+  const retryAfter = rows[0]?.retry_after ?? 0;
+  if (retryAfter > 0) throw rateLimited(action === 'email_sent' ? 'over_email_send_rate_limit' : 'over_request_rate_limit', retryAfter);
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -7,6 +7,11 @@ export interface AuthUser {
   role: string;
   email: string | null;
   email_confirmed_at: string | null;
+  /** The address an e-mail change waits to be confirmed for; left out when none is pending. */
+  new_email?: string;
+  email_change_sent_at?: string;
+  confirmation_sent_at?: string;
+  recovery_sent_at?: string;
   phone: string;
   confirmed_at: string | null;
   last_sign_in_at: string | null;
@@ -29,6 +34,8 @@ const USER_JSON = `
     'id', u.id, 'aud', 'authenticated', 'role', 'authenticated', 'email', u.email,
     'email_confirmed_at', u.email_confirmed_at, 'phone', coalesce(u.phone, ''),
     'confirmed_at', u.email_confirmed_at, 'last_sign_in_at', u.last_sign_in_at,
+    'new_email', nullif(u.email_change, ''), 'email_change_sent_at', u.email_change_sent_at,
+    'confirmation_sent_at', u.confirmation_sent_at, 'recovery_sent_at', u.recovery_sent_at,
     'app_metadata', coalesce(u.raw_app_meta_data, '{}'::jsonb),
     'user_metadata', coalesce(u.raw_user_meta_data, '{}'::jsonb),
     'identities', coalesce((
@@ -49,11 +56,14 @@ const USER_JSON = `
     'encrypted_password', u.encrypted_password)::text as user
   from auth.users u`;
 
+// Hosted Supabase leaves these out when they are empty.
+const LEFT_OUT_WHEN_EMPTY = ['factors', 'new_email', 'email_change_sent_at', 'confirmation_sent_at', 'recovery_sent_at'] as const;
+
 function toUser(text: string | undefined): StoredUser | null {
   if (!text) return null;
-  const { factors, ...user } = JSON.parse(text) as StoredUser & { factors: unknown[] | null };
-  // Hosted Supabase leaves `factors` out when the user has none.
-  return factors ? { ...user, factors } : user;
+  const user = JSON.parse(text) as Record<string, unknown>;
+  for (const key of LEFT_OUT_WHEN_EMPTY) if (user[key] === null) delete user[key];
+  return user as unknown as StoredUser;
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<StoredUser | null> {

@@ -7,7 +7,7 @@ import type { ServeHandler } from './deno-shim';
 import { functionEnv } from './function-env';
 import { verifiesJwt } from './function-config';
 import { FunctionLoader } from './function-loader';
-import { BodyTooLargeError, sendWebResponse, toWebRequest } from './web-request';
+import { BodyTooDeepError, BodyTooLargeError, sendWebResponse, toWebRequest } from './web-request';
 
 /**
  * Edge functions for the local stack (/functions/v1/<name>): runs
@@ -109,6 +109,10 @@ export const handler: AreaHandler = async (req, res, subpath, ctx) => {
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
       sendJson(res, 413, { code: 'PAYLOAD_TOO_LARGE', message: error.message });
+      return;
+    }
+    if (error instanceof BodyTooDeepError) {
+      sendJson(res, 400, { code: 'INVALID_JSON', message: error.message });
       return;
     }
     console.error(`[functions] ${name} threw:`, error);

@@ -1,6 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { nestingMessage, nestsTooDeep } from '../server/json-depth';
 
 export class BodyTooLargeError extends Error {}
+/** A JSON body nested too deeply for the function's own `req.json()` and whatever walks it then. */
+export class BodyTooDeepError extends Error {}
 
 async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -29,6 +32,9 @@ export async function toWebRequest(
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const body = hasBody ? await readBody(req, bodyLimit) : undefined;
+  if (body && /\bjson\b/i.test(req.headers['content-type'] ?? '') && nestsTooDeep(body.toString('utf8'))) {
+    throw new BodyTooDeepError(nestingMessage());
+  }
   return new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined, signal });
 }
 

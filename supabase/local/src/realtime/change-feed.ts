@@ -1,8 +1,8 @@
 import type { Caller, Database } from '../db/database';
 import type { ServerContext } from '../server/context';
+import { reachOf, type Interest } from './change-audience';
 import { bindingCovers, type ChangeBinding } from './change-binding';
 import { CHANGE_CHANNEL, parseChangeNotice, type ChangeNotice } from './change-notice';
-import { viewAsSubscriber } from './subscriber-view';
 import { TableCatalog, type TableColumn } from './table-catalog';
 
 /** A joined channel's interest in database changes. */
@@ -29,8 +29,8 @@ export interface DeliveredChange {
 
 /**
  * Listens to the change notices of one database and hands each change to the subscribers that
- * may see it. Notices are handled one after another so every subscriber gets changes in commit
- * order.
+ * may see it. Notices are handled one after another, so every subscriber gets changes in commit
+ * order and the checks of one change never crowd the database alongside the next one's.
  */
 export class ChangeFeed {
   readonly catalog: TableCatalog;
@@ -75,53 +75,42 @@ export class ChangeFeed {
     if (this.subscribers.size === 0) return;
     const notice = parseChangeNotice(payload);
     if (!notice) return;
-    const interested = [...this.subscribers]
-      .map((subscriber) => ({
-        subscriber,
-        bindings: subscriber.bindings.filter((b) => bindingCovers(b, notice.table, notice.type)),
-      }))
-      .filter(({ bindings }) => bindings.length > 0);
-    if (interested.length === 0) return;
+    const interests: Interest<ChangeSubscriber>[] = [];
+    for (const subscriber of this.subscribers) {
+      const bindings = subscriber.bindings.filter((b) => bindingCovers(b, notice.table, notice.type));
+      if (bindings.length === 0) continue;
+      const caller = subscriber.currentCaller();
+      if (caller) interests.push({ subscriber, caller, bindings });
+    }
+    if (interests.length === 0) return;
     const columns = await this.catalog.columns(notice.table);
     if (!columns) return;
-    const deliveries = await Promise.all(
-      interested.map(({ subscriber, bindings }) => this.changeFor(subscriber, bindings, notice, columns)),
-    );
-    deliveries.forEach((change, index) => {
-      if (change) interested[index]?.subscriber.deliver(change);
-    });
-  }
-
-  private async changeFor(
-    subscriber: ChangeSubscriber,
-    bindings: ChangeBinding[],
-    notice: ChangeNotice,
-    columns: TableColumn[],
-  ): Promise<DeliveredChange | null> {
-    const caller = subscriber.currentCaller();
-    if (!caller) return null;
-    let view;
-    try {
-      view = await viewAsSubscriber(this.ctx, caller, notice, columns, bindings);
-    } catch {
-      // A row the subscriber cannot read, or a filter its type rejects: nothing to send.
-      return null;
+    for await (const { subscriber, record, matchedIds } of reachOf(this.ctx.db, notice, interests)) {
+      // A channel left while its change was being checked gets nothing.
+      if (this.subscribers.has(subscriber)) subscriber.deliver(deliveredChange(notice, columns, record, matchedIds));
     }
-    if (!view || view.matchedIds.length === 0) return null;
-    const data: DeliveredChange['data'] = {
-      schema: 'public',
-      table: notice.table,
-      commit_timestamp: notice.commitTimestamp,
-      type: notice.type,
-      columns: columns.map(({ name, type }) => ({ name, type })),
-      errors: null,
-    };
-    if (notice.type === 'DELETE') data.old_record = view.record;
-    else data.record = view.record;
-    // As on hosted Supabase (default replica identity), an update's old record is its key.
-    if (notice.type === 'UPDATE') data.old_record = notice.oldKey ?? notice.key;
-    return { ids: view.matchedIds, data };
   }
+}
+
+function deliveredChange(
+  notice: ChangeNotice,
+  columns: TableColumn[],
+  record: Record<string, unknown>,
+  ids: number[],
+): DeliveredChange {
+  const data: DeliveredChange['data'] = {
+    schema: 'public',
+    table: notice.table,
+    commit_timestamp: notice.commitTimestamp,
+    type: notice.type,
+    columns: columns.map(({ name, type }) => ({ name, type })),
+    errors: null,
+  };
+  if (notice.type === 'DELETE') data.old_record = record;
+  else data.record = record;
+  // As on hosted Supabase (default replica identity), an update's old record is its key.
+  if (notice.type === 'UPDATE') data.old_record = notice.oldKey ?? notice.key;
+  return { ids, data };
 }
 
 /** Puts 20-realtime.sql's trigger on every public table; run after the migrations. */

@@ -4,9 +4,17 @@ import type { ServerContext } from '../server/context';
 import { callerForToken } from './access-token';
 import { BindingError, parseBinding, type ChangeBinding } from './change-binding';
 import type { ChangeFeed } from './change-feed';
+import { checkFilter } from './filter-check';
+import { JoinAllowance } from './join-allowance';
 import { JoinedChannel } from './joined-channel';
+import {
+  MAX_BINDINGS_PER_CHANNEL,
+  MAX_CHANNELS_PER_SOCKET,
+  TOO_MANY_BINDINGS,
+  TOO_MANY_CHANNELS,
+  TOO_MANY_JOINS,
+} from './limits';
 import { decodeMessage, encodeMessage, type PhoenixMessage, type ProtocolVersion } from './phoenix';
-import { checkFilter } from './subscriber-view';
 
 /** Phoenix closes a socket that has sent nothing (not even a heartbeat) for this long. */
 const IDLE_TIMEOUT_MS = 60_000;
@@ -18,9 +26,23 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : 'Unable to join';
 }
 
-/** One client's websocket: its joined channels, heartbeats and token updates. */
+function requestedBindings(message: PhoenixMessage): unknown[] {
+  const config = message.payload.config as { postgres_changes?: unknown } | undefined;
+  return Array.isArray(config?.postgres_changes) ? config.postgres_changes : [];
+}
+
+/**
+ * One client's websocket: its joined channels, heartbeats and token updates. A socket holds at
+ * most MAX_CHANNELS_PER_SOCKET channels and joins at most MAX_JOINS_PER_SECOND (see limits.ts);
+ * a join beyond either is answered with an error reply, which supabase-js reports as
+ * CHANNEL_ERROR.
+ */
 export class RealtimeConnection {
   private readonly channels = new Map<string, JoinedChannel>();
+  /** Joins still being checked: they count against the channel cap as if already joined. */
+  private joining = 0;
+  private readonly joins = new JoinAllowance();
+  private open = true;
   private idleTimer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -42,6 +64,7 @@ export class RealtimeConnection {
   }
 
   private closed(): void {
+    this.open = false;
     clearTimeout(this.idleTimer);
     for (const channel of this.channels.values()) this.feed.remove(channel);
     this.channels.clear();
@@ -94,14 +117,28 @@ export class RealtimeConnection {
   }
 
   private async join(message: PhoenixMessage): Promise<void> {
+    const refusal = this.joinRefusal(message);
+    if (refusal) {
+      this.reply(message, 'error', { reason: refusal });
+      return;
+    }
     const existing = this.channels.get(message.topic);
     if (existing) this.close(existing);
-    const token = message.payload.access_token;
-    const caller = typeof token === 'string' ? await callerForToken(this.ctx, token) : this.socketCaller;
-    const config = message.payload.config as { postgres_changes?: unknown } | undefined;
-    const requested = Array.isArray(config?.postgres_changes) ? config.postgres_changes : [];
-    const bindings = requested.map((raw) => parseBinding(raw, nextBindingId));
-    await this.checkBindings(bindings);
+    this.joining += 1;
+    let caller: Caller;
+    let bindings: ChangeBinding[];
+    try {
+      const token = message.payload.access_token;
+      caller = typeof token === 'string' ? await callerForToken(this.ctx, token) : this.socketCaller;
+      bindings = requestedBindings(message).map((raw) => parseBinding(raw, nextBindingId));
+      await this.checkBindings(bindings);
+    } finally {
+      this.joining -= 1;
+    }
+    if (!this.open) return;
+    // The same topic joined twice at once: the join checked last holds it.
+    const raced = this.channels.get(message.topic);
+    if (raced) this.close(raced);
     const channel = new JoinedChannel(
       message.topic,
       message.joinRef,
@@ -123,6 +160,15 @@ export class RealtimeConnection {
           message: 'Subscribed to PostgreSQL', status: 'ok' },
       });
     }
+  }
+
+  /** Why a join is refused before any work is done for it, or null. */
+  private joinRefusal(message: PhoenixMessage): string | null {
+    const held = this.channels.size - (this.channels.has(message.topic) ? 1 : 0) + this.joining;
+    if (held >= MAX_CHANNELS_PER_SOCKET) return TOO_MANY_CHANNELS;
+    if (requestedBindings(message).length > MAX_BINDINGS_PER_CHANNEL) return TOO_MANY_BINDINGS;
+    if (!this.joins.take()) return TOO_MANY_JOINS;
+    return null;
   }
 
   private async checkBindings(bindings: ChangeBinding[]): Promise<void> {

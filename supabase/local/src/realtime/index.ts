@@ -5,13 +5,15 @@ import type { Database } from '../db/database';
 import type { AreaHandler, ServerContext } from '../server/context';
 import { ChangeFeed } from './change-feed';
 import { RealtimeConnection } from './connection';
+import { MAX_SOCKETS_PER_ADDRESS } from './limits';
 import { protocolVersionOf } from './phoenix';
+import { SocketsPerAddress } from './sockets-per-address';
 
 /**
  * Realtime for the local stack (/realtime/v1): Phoenix channels over a websocket, streaming
  * postgres_changes. The server calls startRealtime(ctx) once the migrations have run (joining
  * starts it too, if the server did not), handleUpgrade for websocket upgrades and
- * stopRealtime(ctx) when it shuts down.
+ * stopRealtime(ctx) when it shuts down. What one client may hold is bounded in limits.ts.
  */
 interface RealtimeArea {
   feed: ChangeFeed;
@@ -46,8 +48,20 @@ export async function stopRealtime(ctx: ServerContext): Promise<void> {
   await feed.stop();
 }
 
-function refuse(socket: Duplex, status: number, reason: string): void {
-  const body = JSON.stringify({ message: reason });
+// Keyed by database, as the areas are: the sockets each address holds on each stack.
+const socketsPerAddress = new WeakMap<Database, SocketsPerAddress>();
+
+function socketsOn(db: Database): SocketsPerAddress {
+  let sockets = socketsPerAddress.get(db);
+  if (!sockets) {
+    sockets = new SocketsPerAddress();
+    socketsPerAddress.set(db, sockets);
+  }
+  return sockets;
+}
+
+function refuse(socket: Duplex, status: number, reason: string, message = reason): void {
+  const body = JSON.stringify({ message });
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
@@ -71,6 +85,13 @@ export async function handleUpgrade(
     refuse(socket, 400, 'Bad Request');
     return;
   }
+  const giveBack = socketsOn(ctx.db).take(req.socket.remoteAddress ?? '');
+  if (!giveBack) {
+    refuse(socket, 429, 'Too Many Requests', `Too many realtime connections from this address (at most ${MAX_SOCKETS_PER_ADDRESS})`);
+    return;
+  }
+  // However the socket ends (refused below, closed by either side, or broken), its place is freed.
+  socket.once('close', giveBack);
   const apikey = url.searchParams.get('apikey') ?? req.headers.apikey;
   let caller;
   try {

@@ -2,6 +2,8 @@
  * Phoenix channel frames as supabase-js speaks them: vsn 1.0.0 sends objects, vsn 2.0.0 (the
  * client's default) sends arrays [join_ref, ref, topic, event, payload].
  */
+import { nestsTooDeep } from '../server/json-depth';
+
 export type ProtocolVersion = '1.0.0' | '2.0.0';
 
 export interface PhoenixMessage {
@@ -33,6 +35,8 @@ function asPayload(value: unknown): Record<string, unknown> {
 
 /** Null for anything that is not a well-formed frame of the socket's version. */
 export function decodeMessage(text: string, vsn: ProtocolVersion): PhoenixMessage | null {
+  // Nested thousands deep: refused like any malformed frame, before anything walks it.
+  if (nestsTooDeep(text)) return null;
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

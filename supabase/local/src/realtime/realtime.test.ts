@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { handleUpgrade, handler, stopRealtime } from './index';
-import { learnerToken, startTestStack, type TestStack } from './test-stack';
+import { MAX_BINDINGS_PER_CHANNEL, TOO_MANY_BINDINGS } from './limits';
+import { learnerToken, signToken, startTestStack, type TestStack } from './test-stack';
 
 const SCHEMA = `
   create table public.notification_logs (
@@ -17,6 +18,17 @@ const SCHEMA = `
   alter table public.notification_logs enable row level security;
   create policy "Notification logs are visible to their learner" on public.notification_logs
     for select to authenticated using (user_id = auth.uid());
+  create table public.study_notes (
+    id uuid primary key default gen_random_uuid(),
+    user_id uuid not null,
+    body text not null default ''
+  );
+  alter table public.study_notes enable row level security;
+  -- Fails for a token whose reading_level claim is not a number, as a policy on a claim may.
+  create policy "Study notes are visible to their learner" on public.study_notes
+    for select to authenticated
+    using (case when auth.jwt() ? 'reading_level' then (auth.jwt() ->> 'reading_level')::int >= 0 and user_id = auth.uid()
+                else user_id = auth.uid() end);
 `;
 
 let stack: TestStack;
@@ -37,8 +49,8 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function learnerClient(userId: string, vsn = '2.0.0'): Promise<SupabaseClient> {
-  const token = await learnerToken(userId);
+async function learnerClient(userId: string, vsn = '2.0.0', claims: Record<string, unknown> = {}): Promise<SupabaseClient> {
+  const token = await signToken({ sub: userId, role: 'authenticated', aud: 'authenticated', ...claims });
   const client = createClient(stack.url, stack.anonKey, {
     accessToken: async () => token,
     realtime: { transport: WebSocket as never, vsn },
@@ -51,7 +63,7 @@ type Change = { eventType: string; new: Record<string, unknown>; old: Record<str
 
 async function subscribe(
   client: SupabaseClient,
-  binding: { event: '*' | 'INSERT' | 'UPDATE' | 'DELETE'; filter?: string },
+  binding: { event: '*' | 'INSERT' | 'UPDATE' | 'DELETE'; filter?: string; table?: string },
 ): Promise<{ channel: RealtimeChannel; changes: Change[] }> {
   const changes: Change[] = [];
   const channel = client
@@ -152,6 +164,42 @@ describe('postgres_changes through supabase-js', () => {
   });
 });
 
+describe('one check per change, however many channels', () => {
+  it("gives each of a learner's many channels its change, and no other learner's", async () => {
+    const learner = randomUUID();
+    const other = randomUUID();
+    const client = await learnerClient(learner);
+    const own = await Promise.all(Array.from({ length: 10 }, () => subscribe(client, { event: 'INSERT', filter: `user_id=eq.${learner}` })));
+    const spying = await Promise.all(Array.from({ length: 10 }, () => subscribe(client, { event: 'INSERT', filter: `user_id=eq.${other}` })));
+    const unfiltered = await Promise.all(Array.from({ length: 10 }, () => subscribe(client, { event: '*' })));
+    const listed = await subscribe(client, { event: 'INSERT', filter: `user_id=in.(${other},${learner})` });
+    const othersClient = await learnerClient(other);
+    const othersChannels = await Promise.all(Array.from({ length: 5 }, () => subscribe(othersClient, { event: '*' })));
+
+    const id = await insertAsService(learner);
+    await waitFor(() => (own.every((c) => c.changes.length > 0) && listed.changes.length > 0 ? true : undefined), DELIVERY_WAIT_MS);
+    await waitFor(() => (unfiltered.every((c) => c.changes.length > 0) ? true : undefined), DELIVERY_WAIT_MS);
+    await settle();
+    for (const channel of [...own, ...unfiltered, listed]) expect(channel.changes.map((c) => c.new.id)).toEqual([id]);
+    for (const channel of [...spying, ...othersChannels]) expect(channel.changes).toEqual([]);
+  });
+
+  it("still delivers to everyone else when a policy fails for one subscriber's claims", async () => {
+    const learner = randomUUID();
+    const broken = randomUUID();
+    const notes = await subscribe(await learnerClient(learner), { event: 'INSERT', table: 'study_notes' });
+    const brokenNotes = await subscribe(await learnerClient(broken, '2.0.0', { reading_level: 'high' }), { event: 'INSERT', table: 'study_notes' });
+    const { rows } = await stack.ctx.db.query<{ id: string }>(
+      `insert into public.study_notes (user_id, body) values ($1, 'Mitochondria'), ($2, 'Ribosomes') returning id`,
+      [learner, broken],
+    );
+    await waitFor(() => notes.changes[0], DELIVERY_WAIT_MS);
+    await settle();
+    expect(notes.changes.map((c) => c.new.id)).toEqual([rows[0]?.id]);
+    expect(brokenNotes.changes).toEqual([]);
+  });
+});
+
 describe('Phoenix protocol', () => {
   function openSocket(vsn: string): Promise<{ socket: WebSocket; next: () => Promise<unknown> }> {
     const socket = new WebSocket(`${stack.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${stack.anonKey}&vsn=${vsn}`);
@@ -203,6 +251,16 @@ describe('Phoenix protocol', () => {
     expect(await next()).toMatchObject(['5', '5', 'realtime:b', 'phx_close', {}]);
     socket.send(JSON.stringify(['5', '7', 'realtime:b', 'phx_leave', {}]));
     expect(await next()).toMatchObject(['5', '7', 'realtime:b', 'phx_reply', { status: 'error' }]);
+    socket.close();
+  });
+
+  it('refuses a join asking for more bindings than a channel may hold', async () => {
+    const { socket, next } = await openSocket('2.0.0');
+    const bindings = Array.from({ length: MAX_BINDINGS_PER_CHANNEL + 1 }, () => ({ event: 'INSERT', schema: 'public', table: 'notification_logs' }));
+    socket.send(JSON.stringify(['9', '9', 'realtime:c', 'phx_join', { config: { postgres_changes: bindings } }]));
+    expect(await next()).toEqual(['9', '9', 'realtime:c', 'phx_reply', { status: 'error', response: { reason: TOO_MANY_BINDINGS } }]);
+    socket.send(JSON.stringify(['10', '10', 'realtime:c', 'phx_join', { config: { postgres_changes: bindings.slice(1) } }]));
+    expect(await next()).toMatchObject(['10', '10', 'realtime:c', 'phx_reply', { status: 'ok' }]);
     socket.close();
   });
 

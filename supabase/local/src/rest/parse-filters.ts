@@ -1,4 +1,5 @@
 import { parseColumnRef, type ColumnRef } from './json-path';
+import { checkRegexFilter } from './regex-cost';
 import { splitTopLevel, syntaxError, unquote } from './syntax-error';
 
 export const OPERATORS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'cs', 'cd', 'ov'] as const;
@@ -38,6 +39,7 @@ export function parseOperation(column: string, text: string, whole: string): Fil
   if (operator === 'is' && !IS_VALUES.has(raw.toLowerCase())) {
     throw syntaxError('filter', whole, `is. accepts null, not_null, true, false or unknown, not "${raw}"`);
   }
+  if (operator === 'match' || operator === 'imatch') checkRegexFilter(raw);
   const value = operator === 'in' ? parseList(raw, whole) : raw;
   const ref = parseColumnRef(column, 'filter', whole);
   return { kind: 'condition', column: ref.name, path: ref.path, operator, negate, value };

@@ -13,6 +13,14 @@ export function isPostgresError(error: unknown): error is PostgresError {
   return typeof e?.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && typeof e.message === 'string';
 }
 
+/**
+ * PGlite can report a request's bad regular expression as an internal error (XX000) rather than
+ * 2201B; it is still the request's fault.
+ */
+function isRegexFault(error: PostgresError): boolean {
+  return error.code === 'XX000' && /regular expression/i.test(error.message);
+}
+
 function statusOf(code: string, caller: Caller): number {
   if (code === '42501') return caller.role === 'anon' ? 401 : 403;
   if (code === '23505' || code === '23503') return 409;
@@ -29,5 +37,6 @@ function statusOf(code: string, caller: Caller): number {
 
 /** A Postgres error in PostgREST's shape and status. */
 export function fromPostgresError(error: PostgresError, caller: Caller): HttpError {
-  return new HttpError(statusOf(error.code, caller), error.code, error.message, error.detail ?? null, error.hint ?? null);
+  const code = isRegexFault(error) ? '2201B' : error.code;
+  return new HttpError(statusOf(code, caller), code, error.message, error.detail ?? null, error.hint ?? null);
 }

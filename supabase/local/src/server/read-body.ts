@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { HttpError } from './http-error';
+import { nestingMessage, nestsTooDeep } from './json-depth';
 
 /** JSON bodies above this are refused before they are buffered (PostgREST answers 413 too). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -24,10 +25,14 @@ export async function readBody(req: IncomingMessage, limit = JSON_BODY_LIMIT): P
   return Buffer.concat(chunks);
 }
 
-/** The body as JSON; an empty body is undefined, broken JSON a 400 that never reaches SQL. */
+/**
+ * The body as JSON; an empty body is undefined, broken or too deeply nested JSON a 400 that never
+ * reaches SQL.
+ */
 export async function readJson(req: IncomingMessage, limit = JSON_BODY_LIMIT): Promise<unknown> {
   const text = (await readBody(req, limit)).toString('utf8');
   if (text.trim() === '') return undefined;
+  if (nestsTooDeep(text)) throw new HttpError(400, 'PGRST102', nestingMessage());
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import { makeRedirectCheck } from '../auth/redirects';
 import { createAuthHandler } from '../auth/routes';
+import { loadAuthConfig, type AuthConfig } from '../config/auth-config';
 import type { Database } from '../db/database';
 import { readAsCaller, runAsCaller } from '../db/run-as-caller';
 import { handler as functionsHandler, startFunctionSchedules } from '../functions/index';
@@ -30,8 +32,10 @@ export interface LocalStackOptions {
   keyFile?: string;
   storageDir?: string;
   functionsDir?: string;
-  /** Where recovery links lead when the client names no redirect_to. */
+  /** Where e-mailed links lead when the client names no allowed redirect_to; wins over config.toml's site_url. */
   siteUrl?: string;
+  /** The auth settings; read from supabase/config.toml when not given. */
+  authConfig?: AuthConfig;
   log?: (line: string) => void;
 }
 
@@ -64,7 +68,9 @@ export async function serveStack(db: Database, options: LocalStackOptions = {}):
   try {
     const { port } = server.address() as AddressInfo;
     const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
-    const tokens = createTokenService(signingKey, `${url}/auth/v1`);
+    const fileConfig = options.authConfig ?? loadAuthConfig();
+    const authConfig = { ...fileConfig, siteUrl: options.siteUrl ?? fileConfig.siteUrl };
+    const tokens = createTokenService(signingKey, `${url}/auth/v1`, authConfig.jwtExpiry);
     const { anonKey, serviceRoleKey } = await loadApiKeys(tokens, keyFile.replace(/(\.json)?$/, '.api-keys.json'));
 
     ctx = {
@@ -83,7 +89,15 @@ export async function serveStack(db: Database, options: LocalStackOptions = {}):
     };
 
     attachHandlers(server, ctx, {
-      auth: createAuthHandler({ db, tokens, signingKey, siteUrl: options.siteUrl ?? 'http://127.0.0.1:3000', log }),
+      auth: createAuthHandler({
+        db,
+        tokens,
+        signingKey,
+        config: authConfig,
+        stackUrl: url,
+        allowedRedirect: makeRedirectCheck(authConfig),
+        log,
+      }),
       rest: createRestHandler(createSchemaCache(db)),
       realtime: realtimeHandler,
       upgrade: handleUpgrade,

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { isLoopback } from '../config/loopback';
 import { dirname, resolve } from 'node:path';
 import { openDatabase } from '../db/open-database';
 import { prepareDatabase } from '../db/prepare-database';
@@ -24,8 +25,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const db = await openDatabase({
     ...(options.databaseUrl ? { databaseUrl: withStatementTimeout(options.databaseUrl) } : dataDir ? { dataDir } : {}),
   });
+  const log = options.log ?? ((line: string) => console.log(line));
+  const host = options.host ?? '127.0.0.1';
+  // The demo learner's password is in the README: only a stack no other machine can reach gets it.
+  const seed = (options.seed ?? true) && isLoopback(host);
+  if ((options.seed ?? true) && !seed) log(`[stack] listening on ${host}, not a loopback address: the demo learner is not seeded`);
   try {
-    await prepareDatabase(db, { seed: options.seed ?? true });
+    await prepareDatabase(db, { seed });
     return await serveStack(db, options);
   } catch (error) {
     await db.close();

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { nestingMessage, nestsTooDeep } from '../server/json-depth';
 import { StorageError } from './storage-error';
 
 const JSON_LIMIT_BYTES = 1024 * 1024;
@@ -14,6 +15,7 @@ export async function readJsonBody(req: IncomingMessage): Promise<Record<string,
   }
   const text = Buffer.concat(chunks).toString('utf8');
   if (!text.trim()) return {};
+  if (nestsTooDeep(text)) throw new StorageError(400, 'InvalidRequest', nestingMessage());
   try {
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { tooLarge } from './buckets';
+import { nestingMessage, nestsTooDeep } from '../server/json-depth';
 import { StorageError } from './storage-error';
 
 export interface UploadedFile {
@@ -27,6 +28,7 @@ async function readLimited(req: IncomingMessage, limit: number): Promise<Buffer>
 
 function parseMetadata(text: string | null): Record<string, unknown> | null {
   if (!text) return null;
+  if (nestsTooDeep(text)) throw new StorageError(400, 'InvalidRequest', `metadata: ${nestingMessage()}`);
   try {
     const parsed: unknown = JSON.parse(text);
     return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : null;

@@ -6,10 +6,12 @@ import { LoginPage } from './LoginPage';
 
 const signInWithPassword = vi.fn();
 const profileRow = vi.fn();
+/** What the auth client made of the address the page was opened at (an e-mailed link's outcome). */
+const initialize = vi.fn();
 
 vi.mock('@aayra/supabase/client', () => ({
   getSupabase: () => ({
-    auth: { signInWithPassword },
+    auth: { signInWithPassword, initialize },
     from: () => ({ select: () => ({ eq: () => ({ maybeSingle: profileRow }) }) }),
   }),
 }));
@@ -26,6 +28,8 @@ async function signIn(email: string, password: string) {
 beforeEach(() => {
   signInWithPassword.mockReset();
   profileRow.mockReset();
+  initialize.mockReset();
+  initialize.mockResolvedValue({ error: null });
 });
 afterEach(cleanup);
 
@@ -46,6 +50,37 @@ describe('LoginPage', () => {
     answer({ data: { user: null, session: null }, error: { name: 'AuthApiError', message: 'Invalid login credentials', status: 400 } });
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid login credentials');
     expect(screen.getByTestId('location').textContent).toBe('/login');
+  });
+
+  it("shows 'Email not confirmed' as the server words it when the address is not confirmed yet", async () => {
+    signInWithPassword.mockResolvedValue({
+      data: { user: null, session: null },
+      error: { name: 'AuthApiError', message: 'Email not confirmed', status: 400, code: 'email_not_confirmed' },
+    });
+    renderPage(<LoginPage />, { path: '/login' });
+    await signIn('ada@example.com', 'secret-pass');
+    expect((await screen.findByRole('alert')).textContent).toBe('Email not confirmed');
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+  });
+
+  it('says so when the page was opened from a used or expired e-mailed link, until the learner signs in', async () => {
+    initialize.mockResolvedValue({
+      error: { name: 'AuthImplicitGrantRedirectError', message: 'Email link is invalid or has expired', details: { code: 'otp_expired' } },
+    });
+    renderPage(<LoginPage />, { path: '/login' });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This link is invalid or has expired. Sign in below, or sign up again to get a new link.',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toBeTruthy();
+    signInWithPassword.mockResolvedValue({ data: { user: null, session: null }, error: { message: 'Invalid login credentials' } });
+    await signIn('ada@example.com', 'wrong');
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid login credentials');
+  });
+
+  it('says nothing about links when the page was opened without one', async () => {
+    renderPage(<LoginPage />, { path: '/login' });
+    await vi.waitFor(() => expect(initialize).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("falls back to 'Login failed' when the error has no message", async () => {

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button, PasswordField } from '@aayra/design-system/components';
 import { paths } from '@aayra/supabase/routes';
 import { AuthPage } from '../../../app/AuthPage';
+import { useEmailLinkError } from '../../../app/use-email-link-error';
 import { FormMessage } from '../../../components/FormMessage';
 import { errorMessage } from '../../../lib/error-message';
 import { noticeFrom } from '../../../lib/login-notice';
@@ -13,6 +14,7 @@ import { EMPTY_CREDENTIALS_MESSAGE, LOGIN_FAILED_MESSAGE } from '../login-messag
 export function LoginPage() {
   const notice = noticeFrom(useLocation().state);
   const signIn = useSignIn();
+  const linkError = useEmailLinkError();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [emptyFields, setEmptyFields] = useState(false);
@@ -32,7 +34,7 @@ export function LoginPage() {
     ? EMPTY_CREDENTIALS_MESSAGE
     : signIn.isError
       ? errorMessage(signIn.error, LOGIN_FAILED_MESSAGE)
-      : undefined;
+      : linkError;
 
   return (
     <AuthPage title="Sign In" intro="Welcome back to Aayra. Sign in to continue your study streak.">

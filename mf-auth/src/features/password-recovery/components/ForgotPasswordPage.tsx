@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@aayra/design-system/components';
 import { paths } from '@aayra/supabase/routes';
 import { AuthPage } from '../../../app/AuthPage';
+import { CheckYourEmailPage } from '../../../app/CheckYourEmailPage';
 import { FormMessage } from '../../../components/FormMessage';
 import { errorMessage } from '../../../lib/error-message';
 import { useSendRecoveryLink } from '../api/send-recovery-link';
@@ -25,15 +26,10 @@ export function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthPage title="Check your email">
-        {/* The same words whether or not the address has an account, so nobody can probe for one. */}
-        <FormMessage tone="success">
-          If an account exists for {sentTo}, we sent it a link to reset your password. Open the link to choose a new one.
-        </FormMessage>
-        <p className="auth-links">
-          <Link to={paths.login}>Back to Sign In</Link>
-        </p>
-      </AuthPage>
+      // The same words whether or not the address has an account, so nobody can probe for one.
+      <CheckYourEmailPage>
+        If an account exists for {sentTo}, we sent it a link to reset your password. Open the link to choose a new one.
+      </CheckYourEmailPage>
     );
   }
 

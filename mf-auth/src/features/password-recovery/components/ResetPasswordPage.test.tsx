@@ -52,6 +52,18 @@ describe('ResetPasswordPage', () => {
     expect(auth.updateUser).not.toHaveBeenCalled();
   });
 
+  it('says a used or expired link cannot be used, in the words of the redirect, and offers a new one', async () => {
+    window.location.hash = '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired';
+    auth.initialize.mockResolvedValue({
+      error: { name: 'AuthImplicitGrantRedirectError', message: 'Email link is invalid or has expired', details: { code: 'otp_expired' } },
+    });
+    auth.getSession.mockResolvedValue({ data: { session: null } });
+    renderPage(<ResetPasswordPage />, { path: '/reset-password' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Email link is invalid or has expired');
+    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.queryByRole('button', { name: 'Update Password' })).toBeNull();
+  });
+
   it('asks for the link again when there is no session at all', async () => {
     auth.getSession.mockResolvedValue({ data: { session: null } });
     renderPage(<ResetPasswordPage />, { path: '/reset-password' });

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { getSupabase } from '@aayra/supabase/client';
+import { claimEmailLinkReport } from '../../../app/use-email-link-error';
 import { NO_URL_SESSION_MESSAGE, readUrlSession } from '../url-session';
 
 export type RecoverySession = { state: 'checking' } | { state: 'ready' } | { state: 'unusable'; message: string };
@@ -8,6 +10,7 @@ const NO_LINK_MESSAGE = 'This page needs the link from your password reset email
 
 /** Whether the learner arrived with a usable recovery session (from the link) and may set a password. */
 export function useRecoverySession(): RecoverySession {
+  const { key } = useLocation();
   // Read once, before the auth client clears the fragment it has taken the session from.
   const [urlSession] = useState(() => readUrlSession(window.location.hash));
   const [result, setResult] = useState<RecoverySession>(() =>
@@ -23,14 +26,18 @@ export function useRecoverySession(): RecoverySession {
       const { error } = await supabase.auth.initialize();
       const { data } = await supabase.auth.getSession();
       if (!current) return;
-      if (error && urlSession === 'complete') setResult({ state: 'unusable', message: error.message || NO_URL_SESSION_MESSAGE });
-      else if (data.session) setResult({ state: 'ready' });
+      if (error) {
+        // A used or expired link (#error=...&error_code=otp_expired) or one the server refused: its
+        // own words. This page tells the learner, so the sign-in page need not repeat it.
+        claimEmailLinkReport(key);
+        setResult({ state: 'unusable', message: error.message || NO_URL_SESSION_MESSAGE });
+      } else if (data.session) setResult({ state: 'ready' });
       else setResult({ state: 'unusable', message: NO_LINK_MESSAGE });
     })();
     return () => {
       current = false;
     };
-  }, [urlSession]);
+  }, [urlSession, key]);
 
   return result;
 }

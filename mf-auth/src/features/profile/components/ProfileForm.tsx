@@ -83,7 +83,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <Select
         label="Time zone"
         name="timezone"
-        hint="Your days, weeks and reminders follow this time zone."
+        hint="Your days, weeks and reminders follow this time zone; a change takes effect from your next day."
         options={zones}
         value={values.timezone}
         onChange={(event) => edit({ timezone: event.currentTarget.value })}

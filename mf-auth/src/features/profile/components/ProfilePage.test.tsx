@@ -64,6 +64,16 @@ describe('ProfilePage', () => {
     expect(updates).toEqual([{ displayname: 'Ada', preferredstudyweekdays: 'Monday,Friday' }]);
   });
 
+  it('is a first login when the sign-up confirmation link opened it: saving goes home', async () => {
+    storedProfile.displayname = 'Ada';
+    renderPage(<ProfilePage />, { path: '/profile', search: '?first-login=', store: signedInStore() });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('checkbox', { name: 'Monday' }));
+    await events.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('/home')).toBeTruthy();
+    expect(updates).toEqual([{ preferredstudyweekdays: 'Monday' }]);
+  });
+
   it('refuses an empty display name and saves nothing', async () => {
     storedProfile.displayname = 'Ada';
     renderPage(<ProfilePage />, { path: '/profile', store: signedInStore() });
@@ -86,6 +96,17 @@ describe('ProfilePage', () => {
     expect((await screen.findByText('Profile saved.')).getAttribute('role')).toBe('status');
     expect(updates).toEqual([{ weeklygoal: 30 }]);
     expect(screen.getByTestId('location').textContent).toBe('/profile');
+  });
+
+  it('tells, under the Time zone field, that a change takes effect from the next day', async () => {
+    renderPage(<ProfilePage />, { path: '/profile', store: signedInStore() });
+    const zone = await screen.findByRole('combobox', { name: 'Time zone' });
+    const described = (zone.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual([
+      'Your days, weeks and reminders follow this time zone; a change takes effect from your next day.',
+    ]);
   });
 
   it("says 'User not available' when nobody is signed in", async () => {

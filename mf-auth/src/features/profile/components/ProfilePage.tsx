@@ -10,10 +10,12 @@ import { USER_NOT_AVAILABLE } from '../api/update-profile';
 import { ProfileActions } from './ProfileActions';
 import { ProfileForm } from './ProfileForm';
 import { ProfilePicture } from './ProfilePicture';
+import { useFirstLoginLanding } from './use-first-login-landing';
 
 export function ProfilePage() {
   const session = useLearnerSession();
   const profile = useProfile();
+  useFirstLoginLanding();
   return (
     <AuthPage title="Profile" width="wide" landmark="section">
       {session === undefined || (session && profile.isPending) ? (

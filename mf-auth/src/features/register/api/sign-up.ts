@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
 import { paths } from '@aayra/supabase/routes';
 import { useNavigate } from 'react-router-dom';
-import type { FirstLoginState } from '../../../lib/first-login';
+import { firstLoginLanding, type FirstLoginState } from '../../../lib/first-login';
 import type { StudentCategory } from '../../../lib/student-categories';
 
 export interface SignUpInput {
@@ -19,13 +19,25 @@ export interface SignUpResult {
 }
 
 async function signUp({ email, password, ...metadata }: SignUpInput): Promise<SignUpResult> {
-  // The metadata becomes the learner's profile row on the server (display name, category, time zone).
-  const { data, error } = await getSupabase().auth.signUp({ email, password, options: { data: metadata } });
+  const { data, error } = await getSupabase().auth.signUp({
+    email,
+    password,
+    options: {
+      // The metadata becomes the learner's profile row on the server (display name, category, time zone).
+      data: metadata,
+      // The confirmation link signs the learner in there: the profile, as the first login.
+      emailRedirectTo: firstLoginLanding(window.location.origin, paths.profile),
+    },
+  });
   if (error) throw error;
   return { signedIn: data.session !== null };
 }
 
-/** Signs up, then opens the profile as a first login (when the backend signs the learner in at once). */
+/**
+ * Signs up. A backend that confirms addresses answers without a session: the page then asks the
+ * learner to follow the e-mailed link. One that signs the learner in at once opens the profile as a
+ * first login.
+ */
 export function useSignUp() {
   const navigate = useNavigate();
   return useMutation({

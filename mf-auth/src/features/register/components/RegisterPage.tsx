@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, PasswordField } from '@aayra/design-system/components';
 import { paths } from '@aayra/supabase/routes';
 import { AuthPage } from '../../../app/AuthPage';
+import { CheckYourEmailPage } from '../../../app/CheckYourEmailPage';
 import { DisplayNameField } from '../../../app/DisplayNameField';
 import { EmailField } from '../../../app/EmailField';
 import { StudentCategorySelect } from '../../../app/StudentCategorySelect';
@@ -35,14 +36,9 @@ export function RegisterPage() {
 
   if (signUp.isSuccess && !signUp.data.signedIn) {
     return (
-      <AuthPage title="Check your email">
-        <FormMessage tone="success">
-          We sent a confirmation link to {email.trim()}. Confirm your address, then sign in.
-        </FormMessage>
-        <p className="auth-links">
-          <Link to={paths.login}>Back to Sign In</Link>
-        </p>
-      </AuthPage>
+      <CheckYourEmailPage>
+        We sent a confirmation link to {signUp.variables.email}: follow it to finish signing up.
+      </CheckYourEmailPage>
     );
   }
 

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Queryable } from '../db/database';
+import { authError } from './auth-error';
+import { clientAddress, emailFrom, metadata, passwordRules, type AuthDeps } from './auth-deps';
+import { mailLink, SUBJECTS, withdrawLinks } from './email-links';
+import { checkPasswordStrength, hashPassword } from './passwords';
+import { startSession } from './sessions';
+import { takeRequest } from './throttle';
+import { findUserByEmail } from './users';
+
+const SIGN_UP_WINDOW_SECONDS = 5 * 60;
+const EMAIL_PROVIDER = { provider: 'email', providers: ['email'] };
+
+/**
+ * The answer to a sign-up that waits for confirmation, the same for a new address and a known one
+ * (as a hosted project with confirmations answers): a user-shaped object, no identities, no session.
+ */
+function unconfirmedAnswer(id: string, email: string, userMetadata: Record<string, unknown>, at: string) {
+  return {
+    id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    email_confirmed_at: null,
+    phone: '',
+    confirmation_sent_at: at,
+    confirmed_at: null,
+    last_sign_in_at: null,
+    app_metadata: EMAIL_PROVIDER,
+    user_metadata: userMetadata,
+    identities: [],
+    created_at: at,
+    updated_at: at,
+    is_anonymous: false,
+  };
+}
+
+async function insertUser(tx: Queryable, id: string, email: string, passwordHash: string, userMetadata: Record<string, unknown>, confirmed: boolean) {
+  await tx.query(
+    `insert into auth.users (id, email, encrypted_password, email_confirmed_at, confirmation_sent_at, raw_user_meta_data,
+                             raw_app_meta_data, created_at, updated_at, last_sign_in_at, is_anonymous)
+     values ($1, $2, $3, case when $5 then now() end, case when not $5 then now() end, $4::jsonb, $6::jsonb,
+             now(), now(), case when $5 then now() end, false)`,
+    [id, email, passwordHash, JSON.stringify(userMetadata), confirmed, JSON.stringify(EMAIL_PROVIDER)],
+  );
+  await tx.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     values ($1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', $3::boolean),
+             'email', case when $3 then now() end, now(), now())`,
+    [id, email, confirmed],
+  );
+}
+
+export async function signUp(deps: AuthDeps, req: IncomingMessage, body: Record<string, unknown>, redirectTo: string | null) {
+  const email = emailFrom(body.email);
+  const password = checkPasswordStrength(body.password, passwordRules(deps.config));
+  const userMetadata = metadata(body.data);
+  await takeRequest(deps.db, 'sign_up', clientAddress(req), deps.config.rateLimit.signInSignUps, SIGN_UP_WINDOW_SECONDS);
+  // Hashed before the transaction, for a known address too: bcrypt takes ~100 ms (PGlite has a
+  // single connection), and both answers must take as long.
+  const passwordHash = await hashPassword(password);
+  const id = randomUUID();
+
+  if (!deps.config.enableConfirmations) {
+    // As a project with autoconfirm: signed in at once, and a taken address is said to be taken.
+    try {
+      return await deps.db.transaction(async (tx) => {
+        if (await findUserByEmail(tx, email)) throw authError(422, 'user_already_exists', 'User already registered');
+        await insertUser(tx, id, email, passwordHash, userMetadata, true);
+        return startSession(tx, deps.tokens, id, 'password');
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw authError(422, 'user_already_exists', 'User already registered');
+      throw error;
+    }
+  }
+
+  const target = deps.allowedRedirect(redirectTo);
+  const at = new Date().toISOString();
+  try {
+    await deps.db.transaction(async (tx) => {
+      const known = await findUserByEmail(tx, email);
+      if (!known) {
+        await insertUser(tx, id, email, passwordHash, userMetadata, false);
+        await mailLink(tx, deps.stackUrl, { userId: id, kind: 'signup', sentTo: email, subject: SUBJECTS.signup, redirectTo: target });
+      } else if (!known.email_confirmed_at) {
+        // Still unconfirmed: a fresh link, and the earlier ones stop working. The password stays
+        // the one chosen first, so whoever confirms gets the account its owner set up.
+        await withdrawLinks(tx, known.id, 'signup');
+        await tx.query('update auth.users set confirmation_sent_at = now() where id = $1', [known.id]);
+        await mailLink(tx, deps.stackUrl, { userId: known.id, kind: 'signup', sentTo: email, subject: SUBJECTS.signup, redirectTo: target });
+      }
+      // A confirmed address gets nothing: its owner did not ask for anything.
+    });
+  } catch (error) {
+    // Two sign-ups racing for one new address: the unique index lets one in; same answer for both.
+    if ((error as { code?: string }).code !== '23505') throw error;
+  }
+  return unconfirmedAnswer(id, email, userMetadata, at);
+}

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'smol-toml';
+import { supabaseDir } from '../server/paths';
+
+/** Character rules a new password must meet, by the names supabase/config.toml uses. */
+export type PasswordRequirements = '' | 'letters_digits' | 'lower_upper_letters_digits' | 'lower_upper_letters_digits_symbols';
+
+const REQUIREMENTS: readonly PasswordRequirements[] = ['', 'letters_digits', 'lower_upper_letters_digits', 'lower_upper_letters_digits_symbols'];
+
+/** The auth settings of supabase/config.toml the local stack honours, as a hosted project would. */
+export interface AuthConfig {
+  /** Where e-mailed links lead when the client names no allowed redirect_to. */
+  siteUrl: string;
+  /** Globs of other places links may lead to (`*` within a segment, `**` across segments). */
+  additionalRedirectUrls: string[];
+  /** Lifetime of an access token, in seconds. */
+  jwtExpiry: number;
+  minimumPasswordLength: number;
+  passwordRequirements: PasswordRequirements;
+  /** New learners confirm their address through an e-mailed link before they can sign in. */
+  enableConfirmations: boolean;
+  /** An e-mail change is confirmed from the old address as well as the new one. */
+  doubleConfirmChanges: boolean;
+  /** A password change needs the current password, a reauthentication code or a fresh e-mailed link. */
+  securePasswordChange: boolean;
+  rateLimit: {
+    /** E-mails (recovery, confirmation resends, e-mail change, codes) per client address per hour. */
+    emailSent: number;
+    /** Sign-ups per client address per 5 minutes. */
+    signInSignUps: number;
+  };
+}
+
+export const CONFIG_FILE = () => join(supabaseDir(), 'config.toml');
+
+type Table = Record<string, unknown>;
+const table = (value: unknown): Table => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Table) : {});
+
+function read<T>(from: Table, key: string, kind: 'string' | 'number' | 'boolean', fallback: T): T {
+  const value = from[key];
+  if (value === undefined) return fallback;
+  // TOML integers may come back as bigint for very large values; none of ours is.
+  if (typeof value !== kind) throw new Error(`config.toml: ${key} must be a ${kind}`);
+  return value as T;
+}
+
+/** Reads config.toml's [auth], [auth.email] and [auth.rate_limit]; absent keys take hosted defaults. */
+export function parseAuthConfig(toml: string): AuthConfig {
+  const auth = table(parse(toml).auth);
+  const email = table(auth.email);
+  const rateLimit = table(auth.rate_limit);
+  const redirects = auth.additional_redirect_urls ?? [];
+  if (!Array.isArray(redirects) || !redirects.every((url) => typeof url === 'string')) {
+    throw new Error('config.toml: additional_redirect_urls must be a list of strings');
+  }
+  const requirements = read(auth, 'password_requirements', 'string', '') as PasswordRequirements;
+  if (!REQUIREMENTS.includes(requirements)) {
+    throw new Error(`config.toml: password_requirements must be one of ${REQUIREMENTS.map((r) => `"${r}"`).join(', ')}`);
+  }
+  return {
+    siteUrl: read(auth, 'site_url', 'string', 'http://127.0.0.1:3000'),
+    additionalRedirectUrls: redirects as string[],
+    jwtExpiry: read(auth, 'jwt_expiry', 'number', 3600),
+    minimumPasswordLength: Math.max(6, read(auth, 'minimum_password_length', 'number', 6)),
+    passwordRequirements: requirements,
+    enableConfirmations: read(email, 'enable_confirmations', 'boolean', false),
+    doubleConfirmChanges: read(email, 'double_confirm_changes', 'boolean', true),
+    securePasswordChange: read(email, 'secure_password_change', 'boolean', false),
+    rateLimit: {
+      emailSent: read(rateLimit, 'email_sent', 'number', 2),
+      signInSignUps: read(rateLimit, 'sign_in_sign_ups', 'number', 30),
+    },
+  };
+}
+
+export function loadAuthConfig(file = CONFIG_FILE()): AuthConfig {
+  return parseAuthConfig(readFileSync(file, 'utf8'));
+}
