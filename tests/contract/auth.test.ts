@@ -46,6 +46,8 @@ describe.each(stacks)('auth on $name', (stack) => {
     expect(followed.session?.access_token).toBeTruthy();
     expect((await visitor.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
     expect((await followEmailLink(message.link)).error).toBe('otp_expired');
+    const { data: profile } = await visitor.from('users').select('email, emailverified').single();
+    expect(profile).toEqual({ email, emailverified: true });
   });
 
   it('answers a taken e-mail as a new one (no session, no identities), and refuses a weak password', async () => {

@@ -84,6 +84,8 @@ describe.each(stacks)('account changes on $name', (stack) => {
     expect((await attacker.auth.getUser()).data.user?.email).toBe(learner.email);
     expect((await clientFor(stack).auth.signInWithPassword({ email: learner.email, password: PASSWORD })).error).toBeNull();
     expect((await clientFor(stack).auth.signInWithPassword({ email: attackerEmail, password: PASSWORD })).error?.code).toBe('invalid_credentials');
+    const { data: profile } = await learner.client.from('users').select('email').eq('userid', learner.id).single();
+    expect(profile).toEqual({ email: learner.email });
     await expectStillServing(stack);
   });
 
@@ -99,6 +101,9 @@ describe.each(stacks)('account changes on $name', (stack) => {
     expect(done.session).toBeDefined();
     expect((await clientFor(stack).auth.signInWithPassword({ email: newEmail, password: PASSWORD })).error).toBeNull();
     expect((await clientFor(stack).auth.signInWithPassword({ email: learner.email, password: PASSWORD })).error?.code).toBe('invalid_credentials');
+    // The profile shows the address the account now has.
+    const { data: profile } = await learner.client.from('users').select('email, emailverified').eq('userid', learner.id).single();
+    expect(profile).toEqual({ email: newEmail, emailverified: true });
     await expectStillServing(stack);
   });
 });
