@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -28,15 +28,20 @@ export default async function setup(project: TestProject) {
   }
 
   const dataRoot = mkdtempSync(join(tmpdir(), 'aayra-contract-'));
+  // Test-only function settings, for these stacks alone: the study link reader may reach the
+  // suite's page server on 127.0.0.1, and gives up on a slow page after 2 s instead of 10 s.
+  const functionsEnvFile = join(dataRoot, 'functions.env');
+  writeFileSync(functionsEnvFile, 'AAYRA_STUDY_LINK_ALLOW_LOOPBACK=1\nAAYRA_STUDY_LINK_TIMEOUT_MS=2000\n');
+  const stackEnv = { ...process.env, AAYRA_FUNCTIONS_ENV_FILE: functionsEnvFile };
   const { startPostgres15 } = (await import(/* @vite-ignore */ POSTGRES15)) as { startPostgres15(): Promise<Postgres15> };
   const started: SpawnedStack[] = [];
   let postgres: Postgres15 | undefined;
   try {
     const [pglite, pg15] = await Promise.all([
-      spawnStack(['--data-dir', join(dataRoot, 'pglite'), '--key-file', join(dataRoot, 'pglite-key.json')]),
+      spawnStack(['--data-dir', join(dataRoot, 'pglite'), '--key-file', join(dataRoot, 'pglite-key.json')], stackEnv),
       startPostgres15().then((pg) => {
         postgres = pg;
-        return spawnStack(['--database-url', pg.url, '--key-file', join(dataRoot, 'pg15-key.json')]);
+        return spawnStack(['--database-url', pg.url, '--key-file', join(dataRoot, 'pg15-key.json')], stackEnv);
       }),
     ]);
     started.push(pglite, pg15);

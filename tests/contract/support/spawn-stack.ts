@@ -16,8 +16,8 @@ export interface SpawnedStack {
 }
 
 /** The stack as developers run it: its own process, started by the CLI, on a free port. */
-export function spawnStack(args: string[]): Promise<SpawnedStack> {
-  const child = spawn(process.execPath, [CLI, 'start', '--json', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+export function spawnStack(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<SpawnedStack> {
+  const child = spawn(process.execPath, [CLI, 'start', '--json', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
   const output: string[] = [];
   const stop = (signal: NodeJS.Signals = 'SIGTERM') =>
     new Promise<void>((done) => {

@@ -15,19 +15,27 @@ export function parseDotenv(text: string): Record<string, string> {
   return variables;
 }
 
+async function readDotenv(file: string): Promise<Record<string, string>> {
+  try {
+    return parseDotenv(await readFile(file, 'utf8'));
+  } catch {
+    // No such file: the function runs without its variables.
+    return {};
+  }
+}
+
 /**
  * A function's environment as hosted Supabase gives it: the project's secrets (locally
  * supabase/functions/.env) plus SUPABASE_URL and the two keys, which a secret cannot override.
+ * A stack started with AAYRA_FUNCTIONS_ENV_FILE in its own environment also reads that dotenv
+ * file over .env: the test suites give their stacks test-only settings this way, never touching
+ * a developer's .env.
  */
 export async function functionEnv(ctx: ServerContext): Promise<Record<string, string>> {
-  let secrets: Record<string, string> = {};
-  try {
-    secrets = parseDotenv(await readFile(join(ctx.config.functionsDir, '.env'), 'utf8'));
-  } catch {
-    // No .env: the function runs with the Supabase variables only.
-  }
+  const extraFile = process.env.AAYRA_FUNCTIONS_ENV_FILE;
   return {
-    ...secrets,
+    ...(await readDotenv(join(ctx.config.functionsDir, '.env'))),
+    ...(extraFile ? await readDotenv(extraFile) : {}),
     SUPABASE_URL: ctx.config.url,
     SUPABASE_ANON_KEY: ctx.config.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: ctx.config.serviceRoleKey,
