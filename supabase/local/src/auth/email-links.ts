@@ -73,3 +73,22 @@ export async function useLink(tx: Queryable, token: unknown, kind: unknown): Pro
 export async function withdrawLinks(tx: Queryable, userId: string, kind: LinkKind): Promise<void> {
   await tx.query('delete from auth.server_email_links where user_id = $1 and kind = $2 and used_at is null', [userId, kind]);
 }
+
+// When the user's last link of each kind was sent, as Supabase Auth keeps it on the user.
+const SENT_AT = { signup: 'confirmation_sent_at', recovery: 'recovery_sent_at' } as const;
+
+/**
+ * A new sign-up or recovery link to a user's own address: earlier links of that kind stop
+ * working, the user's "sent at" moves, and the new link goes to the outbox.
+ */
+export async function mailFreshLink(
+  tx: Queryable,
+  stackUrl: string,
+  user: { id: string; email: string },
+  kind: keyof typeof SENT_AT,
+  redirectTo: string,
+): Promise<void> {
+  await withdrawLinks(tx, user.id, kind);
+  await tx.query(`update auth.users set ${SENT_AT[kind]} = now() where id = $1`, [user.id]);
+  await mailLink(tx, stackUrl, { userId: user.id, kind, sentTo: user.email, subject: SUBJECTS[kind], redirectTo });
+}

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { clientAddress, emailFrom, later, type AuthDeps } from './auth-deps';
-import { mailLink, SUBJECTS, withdrawLinks } from './email-links';
+import { mailFreshLink } from './email-links';
 import { takeRequest } from './throttle';
 import { findUserByEmail } from './users';
 
@@ -19,9 +19,7 @@ export async function requestRecovery(deps: AuthDeps, req: IncomingMessage, body
     deps.db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user) return;
-      await withdrawLinks(tx, user.id, 'recovery');
-      await tx.query('update auth.users set recovery_sent_at = now() where id = $1', [user.id]);
-      await mailLink(tx, deps.stackUrl, { userId: user.id, kind: 'recovery', sentTo: email, subject: SUBJECTS.recovery, redirectTo: target });
+      await mailFreshLink(tx, deps.stackUrl, { id: user.id, email }, 'recovery', target);
       deps.log(`[auth] password recovery link for ${email} is in the outbox: ${deps.stackUrl}/auth/v1/outbox`);
     }),
   );
@@ -37,9 +35,7 @@ export async function resendConfirmation(deps: AuthDeps, req: IncomingMessage, b
     deps.db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user || user.email_confirmed_at) return;
-      await withdrawLinks(tx, user.id, 'signup');
-      await tx.query('update auth.users set confirmation_sent_at = now() where id = $1', [user.id]);
-      await mailLink(tx, deps.stackUrl, { userId: user.id, kind: 'signup', sentTo: email, subject: SUBJECTS.signup, redirectTo: target });
+      await mailFreshLink(tx, deps.stackUrl, { id: user.id, email }, 'signup', target);
     }),
   );
   return {};

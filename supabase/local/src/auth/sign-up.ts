@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Queryable } from '../db/database';
 import { authError } from './auth-error';
 import { clientAddress, emailFrom, metadata, passwordRules, type AuthDeps } from './auth-deps';
-import { mailLink, SUBJECTS, withdrawLinks } from './email-links';
+import { mailFreshLink, mailLink, SUBJECTS } from './email-links';
 import { checkPasswordStrength, hashPassword } from './passwords';
 import { startSession } from './sessions';
 import { takeRequest } from './throttle';
@@ -87,9 +87,7 @@ export async function signUp(deps: AuthDeps, req: IncomingMessage, body: Record<
       } else if (!known.email_confirmed_at) {
         // Still unconfirmed: a fresh link, and the earlier ones stop working. The password stays
         // the one chosen first, so whoever confirms gets the account its owner set up.
-        await withdrawLinks(tx, known.id, 'signup');
-        await tx.query('update auth.users set confirmation_sent_at = now() where id = $1', [known.id]);
-        await mailLink(tx, deps.stackUrl, { userId: known.id, kind: 'signup', sentTo: email, subject: SUBJECTS.signup, redirectTo: target });
+        await mailFreshLink(tx, deps.stackUrl, { id: known.id, email }, 'signup', target);
       }
       // A confirmed address gets nothing: its owner did not ask for anything.
     });
