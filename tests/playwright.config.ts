@@ -20,7 +20,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
+  // Most tests sign learners up through the real auth API (bcrypt) and drive a real Chromium; with
+  // two workers on a two-core machine a 15 s test can take twice as long.
+  timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: '../.aayra/reports/playwright.json' }]],
   use: {
     baseURL,

@@ -10,12 +10,14 @@ export interface SupabaseSettings {
 }
 
 let client: AayraClient | undefined;
+let configured: SupabaseSettings | undefined;
 
 /**
  * Creates the page's one Supabase client. This module is a federation singleton, so the shell
  * and every remote share the client, its session and its auth events.
  */
 export function configureSupabase(settings: SupabaseSettings): AayraClient {
+  configured ??= settings;
   client ??= createClient<Database>(settings.url, settings.anonKey, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
   });
@@ -25,6 +27,12 @@ export function configureSupabase(settings: SupabaseSettings): AayraClient {
 export function getSupabase(): AayraClient {
   if (!client) throw new Error('The Supabase client is used before the app configured it.');
   return client;
+}
+
+/** The backend's address and public key, for the few requests supabase-js cannot make (upload progress). */
+export function getSupabaseSettings(): SupabaseSettings {
+  if (!configured) throw new Error('The Supabase settings are read before the app configured them.');
+  return configured;
 }
 
 /** Reads and checks the runtime settings file served next to the app. */

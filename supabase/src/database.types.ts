@@ -9,6 +9,7 @@ export type Database = {
     Tables: {
       flashcards: {
         Row: {
+          authoredbylearner: boolean;
           back: string;
           flashcardid: string;
           front: string;
@@ -19,6 +20,7 @@ export type Database = {
           userid: string;
         };
         Insert: {
+          authoredbylearner?: boolean;
           back: string;
           flashcardid?: string;
           front: string;
@@ -29,6 +31,7 @@ export type Database = {
           userid?: string;
         };
         Update: {
+          authoredbylearner?: boolean;
           back?: string;
           flashcardid?: string;
           front?: string;
@@ -171,6 +174,7 @@ export type Database = {
       };
       quizquestions: {
         Row: {
+          authoredbylearner: boolean;
           correctoption: number;
           explanation: string;
           materialid: string | null;
@@ -183,6 +187,7 @@ export type Database = {
           userid: string;
         };
         Insert: {
+          authoredbylearner?: boolean;
           correctoption: number;
           explanation?: string;
           materialid?: string | null;
@@ -195,6 +200,7 @@ export type Database = {
           userid?: string;
         };
         Update: {
+          authoredbylearner?: boolean;
           correctoption?: number;
           explanation?: string;
           materialid?: string | null;
@@ -277,6 +283,7 @@ export type Database = {
           storagepath: string | null;
           textextracted: boolean;
           title: string;
+          unreadablereason: string | null;
           userid: string;
         };
         Insert: {
@@ -291,6 +298,7 @@ export type Database = {
           storagepath?: string | null;
           textextracted?: boolean;
           title?: string;
+          unreadablereason?: string | null;
           userid?: string;
         };
         Update: {
@@ -305,6 +313,7 @@ export type Database = {
           storagepath?: string | null;
           textextracted?: boolean;
           title?: string;
+          unreadablereason?: string | null;
           userid?: string;
         };
         Relationships: [
@@ -385,6 +394,7 @@ export type Database = {
       studysets: {
         Row: {
           createdat: string;
+          language: string;
           provider: string;
           sessionid: string;
           studysetid: string;
@@ -393,6 +403,7 @@ export type Database = {
         };
         Insert: {
           createdat?: string;
+          language?: string;
           provider?: string;
           sessionid: string;
           studysetid?: string;
@@ -401,6 +412,7 @@ export type Database = {
         };
         Update: {
           createdat?: string;
+          language?: string;
           provider?: string;
           sessionid?: string;
           studysetid?: string;

@@ -54,6 +54,12 @@ describe.each(ENGINES)('prepareDatabase on %s', (engine) => {
           'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
           'image/png',
           'image/jpeg',
+          // Voice recordings (20261124000000_voice_recordings.sql).
+          'audio/webm',
+          'audio/ogg',
+          'audio/mp4',
+          'audio/mpeg',
+          'audio/wav',
         ],
       },
     ]);

@@ -10,6 +10,12 @@ import { e2eBackendPort, e2eDir, e2ePort } from './e2e-dir.mjs';
 rmSync(e2eDir, { recursive: true, force: true });
 mkdirSync(e2eDir, { recursive: true });
 
+// Test-only function settings, for this backend alone (never for npm start): the study link reader
+// may reach the tests' page servers on 127.0.0.1, and gives up on a slow page after 2 s, not 10 s.
+const functionsEnvFile = join(e2eDir, 'functions.env');
+writeFileSync(functionsEnvFile, 'AAYRA_STUDY_LINK_ALLOW_LOOPBACK=1\nAAYRA_STUDY_LINK_TIMEOUT_MS=2000\n');
+process.env.AAYRA_FUNCTIONS_ENV_FILE = functionsEnvFile;
+
 const appUrl = `http://127.0.0.1:${e2ePort}`;
 const backend = await startLocalBackend({ port: e2eBackendPort, dataDir: join(e2eDir, 'db'), siteUrl: appUrl });
 writeFileSync(join(e2eDir, 'backend.json'), JSON.stringify({ ...backend, stop: undefined, appUrl }, null, 2));

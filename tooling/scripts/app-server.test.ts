@@ -47,7 +47,9 @@ describe('the app server', () => {
 
   it("allows a page's own inline scripts by hash, the backend and a remote on a CDN", async () => {
     const policy = (await fetch(`${server.url}/home`)).headers.get('content-security-policy') ?? '';
-    expect(policy).toContain(`script-src 'self' https://cdn.example ${themeHash}`);
+    expect(policy).toContain(`script-src 'self' 'wasm-unsafe-eval' https://cdn.example ${themeHash}`);
+    expect(policy).toContain("worker-src 'self' blob: https://cdn.example");
+    expect(policy).toContain("media-src 'self' blob: https://project.supabase.co");
     expect(policy).toContain("connect-src 'self' https://project.supabase.co wss://project.supabase.co https://cdn.example");
     expect(policy).toContain("img-src 'self' https://project.supabase.co https://cdn.example");
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
@@ -81,8 +83,9 @@ describe('contentSecurityPolicy', () => {
   it('turns the backend into its websocket form and leaves same-origin remotes to self', () => {
     const policy = contentSecurityPolicy({ supabaseUrl: 'http://127.0.0.1:54321', remoteUrls: ['/mf/mf-auth/mf-manifest.json'] });
     expect(policy).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self' http://127.0.0.1:54321 ws://127.0.0.1:54321; " +
-        "img-src 'self' http://127.0.0.1:54321; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+      "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; style-src 'self' 'unsafe-inline'; " +
+        "connect-src 'self' http://127.0.0.1:54321 ws://127.0.0.1:54321; img-src 'self' http://127.0.0.1:54321; font-src 'self'; " +
+        "media-src 'self' blob: http://127.0.0.1:54321; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
   });
 });

@@ -37,7 +37,10 @@ export function contentSecurityPolicy({ supabaseUrl, remoteUrls, scriptHashes = 
   const directives = {
     'default-src': ["'self'"],
     // Remote entries and their chunks load as scripts; the prerendered page's boot scripts by hash.
-    'script-src': ["'self'", ...remotes, ...scriptHashes],
+    // WebAssembly: the upload page reads text in images (OCR) with a compiled engine.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...remotes, ...scriptHashes],
+    // The upload page reads files in Web Workers, from the remote's own chunks or a blob it makes.
+    'worker-src': ["'self'", 'blob:', ...remotes],
     // The design system and the remotes add their stylesheets as <style> elements while running,
     // so inline styles cannot be limited to hashes known when the page is served.
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
@@ -46,6 +49,8 @@ export function contentSecurityPolicy({ supabaseUrl, remoteUrls, scriptHashes = 
     // Profile pictures come from the backend's storage.
     'img-src': ["'self'", ...(backend ? [backend] : []), ...remotes],
     'font-src': ["'self'", ...remotes],
+    // Voice recordings play from the page's memory (blob:) or from the backend's storage.
+    'media-src': ["'self'", 'blob:', ...(backend ? [backend] : [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

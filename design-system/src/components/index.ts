@@ -26,6 +26,9 @@ export {
   type StudyFlashcard,
 } from './FlashcardViewer/FlashcardViewer';
 export { FlipCard, type FlipCardProps } from './FlipCard/FlipCard';
+export { FlashcardDialog, type FlashcardDialogProps } from './StudyItemDialog/FlashcardDialog';
+export { QuestionDialog, type QuestionDialogProps } from './StudyItemDialog/QuestionDialog';
+export type { FlashcardDraft, QuestionDraft } from './StudyItemDialog/study-item-rules';
 export {
   IconAlert,
   IconArrowLeft,
@@ -59,6 +62,7 @@ export {
 export { Select, type SelectOption, type SelectProps } from './Select/Select';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';
 export { StudySummary, type StudySummaryProps } from './StudySummary/StudySummary';
+export { StudyText, type StudyTextProps } from './StudyText/StudyText';
 export { Switch, type SwitchProps } from './Switch/Switch';
 export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs';
 export { TextField, type TextFieldProps } from './TextField/TextField';
@@ -73,3 +77,4 @@ export {
   type ToastVariant,
 } from './Toast/toastStore';
 export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
+export { YourOwnBadge } from './YourOwnBadge/YourOwnBadge';

@@ -29,6 +29,8 @@ import flashcardViewer from '../components/FlashcardViewer/FlashcardViewer.css?r
 import quizQuestion from '../components/QuizQuestion/QuizQuestion.css?raw';
 import quizPerformance from '../components/QuizPerformance/QuizPerformance.css?raw';
 import studySummary from '../components/StudySummary/StudySummary.css?raw';
+import studyText from '../components/StudyText/StudyText.css?raw';
+import studyItemDialog from '../components/StudyItemDialog/StudyItemDialog.css?raw';
 import progressBar from '../components/ProgressBar/ProgressBar.css?raw';
 import circularCountdown from '../components/CircularCountdown/CircularCountdown.css?raw';
 import emptyState from '../components/EmptyState/EmptyState.css?raw';
@@ -64,6 +66,8 @@ export const designSystemStylesheet: string = [
   quizQuestion,
   quizPerformance,
   studySummary,
+  studyText,
+  studyItemDialog,
   progressBar,
   circularCountdown,
   emptyState,

@@ -30,7 +30,7 @@ Deno.serve(async (request: Request) => {
       return jsonResponse({ error: 'This session is not waiting for study material' }, 409);
     }
 
-    const materials = await client.from('studymaterials').select('materialid, kind, title, content').eq('sessionid', sessionId);
+    const materials = await client.from('studymaterials').select('materialid, kind, title, content, createdat').eq('sessionid', sessionId);
     if (materials.error) throw materials.error;
     const ordered = inNoteOrder(((materials.data ?? []) as StoredMaterial[]).filter((material) => material.content.trim().length > 0));
 

@@ -3,26 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInPage, signUpLearner } from '../../support/learners';
 import {
   CURRENT_SESSION_KEY,
+  expectAccessible,
   generateStudySetThroughApi,
   moveSessionThroughApi,
   startSessionThroughApi,
   studyMaterial,
   type ApiSession,
 } from './session-flow-support';
-
-const widths = [360, 1440] as const;
-
-/** No axe violation in the page's main area, and nothing to scroll sideways, at every width. */
-async function expectAccessible(page: Page, label: string) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    const found = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(found, `${label} at ${width} px`).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${label} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-  }
-}
 
 /** Makes the session the browser's current one in the given phase, then opens the page. */
 async function openInPhase(page: Page, session: ApiSession, status: string, path: string) {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 import type { TestLearner } from '../../support/learners';
 
 export const CURRENT_SESSION_KEY = 'aayra.currentSession';
@@ -108,4 +109,16 @@ export async function sessionStatus(learner: TestLearner, sessionId: string): Pr
   const { data, error } = await learner.client.from('studysessions').select('status').eq('sessionid', sessionId).maybeSingle();
   if (error) throw new Error(error.message);
   return (data as { status: string } | null)?.status ?? null;
+}
+
+/** No axe violation in the page's main area, and nothing to scroll sideways, narrow and wide. */
+export async function expectAccessible(page: Page, label: string) {
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    const found = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(found, `${label} at ${width} px`).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${label} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+  }
 }

@@ -45,3 +45,8 @@ export const WithActions: Story = {
   },
 };
 export const NoCards: Story = { args: { cards: [] } };
+export const OwnCardWithFormula: Story = {
+  args: {
+    cards: [{ id: 'f4', front: 'What is the kinetic energy of a mass $m$ at speed $v$?', back: '$$E_k = \\frac{1}{2}mv^2$$', authoredByLearner: true }],
+  },
+};

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -47,5 +47,24 @@ describe('FlashcardViewer', () => {
     render(<FlashcardViewer cards={[]} index={0} onIndexChange={() => undefined} empty="No flashcards left." />);
     expect(screen.getByText('No flashcards left.')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('marks the learner’s own card, draws its formula and announces it by its LaTeX', async () => {
+    const own: StudyFlashcard = { id: 'f3', front: 'Kinetic energy?', back: '$\\frac{1}{2}mv^2$', authoredByLearner: true };
+    render(<FlashcardViewer cards={[own]} index={0} onIndexChange={() => undefined} empty="No flashcards." />);
+    expect(screen.getByText('Flashcard 1 of 1').nextElementSibling?.textContent).toBe('Your own');
+    const card = screen.getByRole('button', { pressed: false });
+    await waitFor(() => expect(card.querySelector('math mfrac')).not.toBeNull());
+    await userEvent.click(card);
+    const announced = document.querySelector('[aria-live="polite"].aayra-visually-hidden')?.textContent ?? '';
+    expect(announced.startsWith('Answer: ')).toBe(true);
+    expect(announced.endsWith('\\frac{1}{2}mv^2')).toBe(true);
+    // Never the drawn formula's bare characters, which read as nonsense.
+    expect(announced).not.toContain('12mv2');
+  });
+
+  it('shows no badge on a generated card', () => {
+    render(<Harness />);
+    expect(screen.queryByText('Your own')).toBeNull();
   });
 });

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { FlipCard } from '../FlipCard/FlipCard';
 import { StudyPager } from '../StudyPager/StudyPager';
+import { StudyText } from '../StudyText/StudyText';
+import { YourOwnBadge } from '../YourOwnBadge/YourOwnBadge';
 
 /** One flashcard of a study set. */
 export interface StudyFlashcard {
   id: string;
   front: string;
   back: string;
+  /** Written by the learner rather than generated; shown with a "Your own" badge. */
+  authoredByLearner?: boolean;
 }
 
 export interface FlashcardViewerProps {
@@ -25,9 +29,12 @@ export function FlashcardViewer({ cards, index, onIndexChange, empty, actions }:
   if (!card) return <p className="aayra-flashcard-viewer__empty">{empty}</p>;
   return (
     <div className="aayra-flashcard-viewer">
-      <p className="aayra-flashcard-viewer__position" aria-live="polite">
-        Flashcard {index + 1} of {cards.length}
-      </p>
+      <div className="aayra-flashcard-viewer__header">
+        <p className="aayra-flashcard-viewer__position" aria-live="polite">
+          Flashcard {index + 1} of {cards.length}
+        </p>
+        {card.authoredByLearner && <YourOwnBadge />}
+      </div>
       {/* A new key shows each card front first, as it was never seen before. */}
       <FlipCard
         key={card.id}
@@ -48,7 +55,7 @@ function CardFace({ label, text }: { label: string; text: string }) {
   return (
     <span className="aayra-flashcard-viewer__face">
       <span className="aayra-flashcard-viewer__face-label">{label}</span>
-      {text}
+      <StudyText text={text} />
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { useControllableState } from '../../internal/useControllableState';
+import { spokenText } from './spoken-text';
 
 export interface FlipCardProps {
   /** Plain content only (no links or buttons): the whole card is one button. */
@@ -42,7 +43,7 @@ export function FlipCard({
     const next = !isFlipped;
     setFlipped(next);
     const face = next ? backRef.current : frontRef.current;
-    setAnnouncement(`${next ? backLabel : frontLabel}: ${face?.textContent ?? ''}`);
+    setAnnouncement(`${next ? backLabel : frontLabel}: ${face ? spokenText(face) : ''}`);
   };
 
   return (

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button';
+import { StudyText } from '../StudyText/StudyText';
 import type { StudyQuestion } from './QuizQuestion';
 
 interface QuestionChoicesProps {
@@ -28,7 +29,9 @@ export function QuestionChoices({ question, answer, onAnswer }: QuestionChoicesP
   return (
     <>
       <fieldset className="aayra-quiz-question__options" aria-describedby={missingChoice && !locked ? errorId : undefined}>
-        <legend>{question.prompt}</legend>
+        <legend>
+          <StudyText text={question.prompt} />
+        </legend>
         {question.options.map((option, optionIndex) => {
           const result = !locked ? undefined : optionIndex === question.correctIndex ? 'correct' : optionIndex === answer ? 'wrong' : undefined;
           return (
@@ -44,7 +47,9 @@ export function QuestionChoices({ question, answer, onAnswer }: QuestionChoicesP
                   setMissingChoice(false);
                 }}
               />
-              <span>{option}</span>
+              <span>
+                <StudyText text={option} />
+              </span>
               {result === 'correct' && <span className="aayra-quiz-question__verdict">Correct answer</span>}
               {result === 'wrong' && <span className="aayra-quiz-question__verdict">Your answer: wrong</span>}
             </label>
@@ -68,7 +73,9 @@ export function QuestionChoices({ question, answer, onAnswer }: QuestionChoicesP
         {locked && (
           <>
             <p className="aayra-quiz-question__outcome">{answer === question.correctIndex ? 'Correct!' : 'Not quite.'}</p>
-            {question.explanation && <p className="aayra-quiz-question__explanation">{question.explanation}</p>}
+            {question.explanation && <p className="aayra-quiz-question__explanation">
+                <StudyText text={question.explanation} />
+              </p>}
           </>
         )}
       </div>

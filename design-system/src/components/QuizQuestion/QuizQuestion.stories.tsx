@@ -47,3 +47,16 @@ export const WithActions: Story = {
     ),
   },
 };
+export const OwnQuestionWithFormulas: Story = {
+  args: {
+    question: {
+      id: 'q2',
+      prompt: 'Which is the kinetic energy of a mass $m$ at speed $v$?',
+      options: ['$\\frac{1}{2}mv^2$', '$mv$', '$mgh$', '$ma$'],
+      correctIndex: 0,
+      explanation: 'Kinetic energy grows with the square of the speed, $v^2$.',
+      authoredByLearner: true,
+    },
+    answer: 0,
+  },
+};

@@ -78,4 +78,28 @@ describe('QuizQuestion', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Answer' }));
     expect(screen.getByRole('status').textContent).toBe('Correct!');
   });
+
+  it('marks the learner’s own question and draws the formulas of its prompt, options and explanation', async () => {
+    const own: StudyQuestion = {
+      id: 'q3',
+      prompt: 'Which is the kinetic energy of a mass $m$ at speed $v$?',
+      options: ['$\\frac{1}{2}mv^2$', '$mv$', '$mgh$', '$ma$'],
+      correctIndex: 0,
+      explanation: 'Energy grows with the square of speed: $v^2$.',
+      authoredByLearner: true,
+    };
+    render(<QuizQuestion question={own} index={0} total={1} answer={0} onAnswer={() => undefined} onIndexChange={() => undefined} />);
+    expect(screen.getByText('Question 1 of 1').nextElementSibling?.textContent).toBe('Your own');
+    await screen.findAllByText((_content, element) => element?.tagName.toLowerCase() === 'math');
+    const legend = screen.getByRole('group');
+    // Two in the prompt, one in each option, one in the explanation.
+    expect(document.querySelectorAll('math')).toHaveLength(7);
+    expect(legend.querySelector('legend math annotation')?.textContent).toBe('m');
+    expect(screen.getByText('Correct answer').closest('label')?.querySelector('mfrac')).not.toBeNull();
+  });
+
+  it('shows no badge on a generated question', () => {
+    render(<Harness />);
+    expect(screen.queryByText('Your own')).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { StudyPager } from '../StudyPager/StudyPager';
+import { YourOwnBadge } from '../YourOwnBadge/YourOwnBadge';
 import { QuestionChoices } from './QuestionChoices';
 
 /** One multiple-choice question of a study set: four options, one of them correct. */
@@ -10,6 +11,8 @@ export interface StudyQuestion {
   correctIndex: number;
   /** Said after the answer; may be empty. */
   explanation: string;
+  /** Written by the learner rather than generated; shown with a "Your own" badge. */
+  authoredByLearner?: boolean;
 }
 
 export interface QuizQuestionProps {
@@ -28,9 +31,12 @@ export interface QuizQuestionProps {
 export function QuizQuestion({ question, index, total, answer, onAnswer, onIndexChange, actions }: QuizQuestionProps) {
   return (
     <div className="aayra-quiz-question">
-      <p className="aayra-quiz-question__position">
-        Question {index + 1} of {total}
-      </p>
+      <div className="aayra-quiz-question__header">
+        <p className="aayra-quiz-question__position">
+          Question {index + 1} of {total}
+        </p>
+        {question.authoredByLearner && <YourOwnBadge />}
+      </div>
       {/* A new key starts each question with no choice made, whatever was chosen on the last one. */}
       <QuestionChoices key={question.id} question={question} answer={answer} onAnswer={onAnswer} />
       <StudyPager index={index} total={total} onIndexChange={onIndexChange} itemName="Question">

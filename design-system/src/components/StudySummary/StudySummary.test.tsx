@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StudySummary } from './StudySummary';
 
@@ -21,5 +21,12 @@ describe('StudySummary', () => {
     render(<StudySummary points={[]} empty="This study set has no summary." />);
     expect(screen.getByText('This study set has no summary.')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('draws the formulas of a key point', async () => {
+    render(<StudySummary points={['Momentum is $p = mv$.']} />);
+    const point = screen.getByRole('listitem');
+    await waitFor(() => expect(point.querySelector('math')).not.toBeNull());
+    expect(point.firstChild?.textContent).toBe('Momentum is ');
   });
 });

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { StudyText } from '../StudyText/StudyText';
 
 export interface StudySummaryProps {
   /** The key points of the material, in order. */
@@ -20,7 +21,9 @@ export function StudySummary({ points, empty, headingLevel }: StudySummaryProps)
       <ul className="aayra-study-summary__points">
         {points.map((point, index) => (
           // Points are shown, never reordered or edited here, so their position is a stable key.
-          <li key={index}>{point}</li>
+          <li key={index}>
+            <StudyText text={point} />
+          </li>
         ))}
       </ul>
     );

@@ -25,3 +25,20 @@ describe('the upload guardrails', () => {
     expect(checkMaterial([{ id: 'a', text: words(40) }, { id: 'b', text: words(40) }])).toEqual({ noteErrors: {}, materialError: null });
   });
 });
+
+describe('the upload guardrails with files, links and recordings', () => {
+  it('leaves an empty note out when other material has text', () => {
+    expect(checkMaterial([{ id: 'a', text: '' }], [words(90)])).toEqual({ noteErrors: {}, materialError: null });
+  });
+
+  it('counts the words of notes and added material together', () => {
+    expect(checkMaterial([{ id: 'a', text: words(30) }], [words(40), '']).materialError).toBe(
+      'This material is too short to build a study set: add at least 80 words of notes (you have 70).',
+    );
+    expect(checkMaterial([{ id: 'a', text: words(30) }], [words(50)]).materialError).toBeNull();
+  });
+
+  it('refuses material whose files gave no text and whose notes are empty', () => {
+    expect(checkMaterial([{ id: 'a', text: ' ' }], ['', '  ']).materialError).toBe(NO_MATERIAL_ERROR);
+  });
+});

@@ -1,5 +1,7 @@
 // The upload guardrails the page checks before sending (decisions.md, Upload). The generator
 // checks them again on the server, with the same numbers.
+import { countWords as wordCount } from '@aayra/supabase/study-set-words';
+
 export const MIN_MATERIAL_WORDS = 80;
 
 export interface TextNote {
@@ -17,17 +19,20 @@ export interface MaterialCheck {
 export const EMPTY_NOTE_ERROR = 'This note is empty: write in it or remove it.';
 export const NO_MATERIAL_ERROR = 'Add some study material first: every note is empty.';
 
-function wordCount(text: string): number {
-  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
-}
+// Words are counted as the generator counts them, so the page and the generator never disagree.
+export { wordCount };
 
-export function checkMaterial(notes: readonly TextNote[]): MaterialCheck {
+/**
+ * `added` is the text read from the learner's files, links and recordings. With any of it, an
+ * empty note is simply left out: the learner may have studied from a file alone.
+ */
+export function checkMaterial(notes: readonly TextNote[], added: readonly string[] = []): MaterialCheck {
   const noteErrors: Record<string, string> = {};
-  if (notes.length === 0 || notes.every((note) => note.text.trim() === '')) {
-    return { noteErrors, materialError: NO_MATERIAL_ERROR };
-  }
-  for (const note of notes) if (note.text.trim() === '') noteErrors[note.id] = EMPTY_NOTE_ERROR;
-  const words = notes.reduce((sum, note) => sum + wordCount(note.text), 0);
+  const written = notes.filter((note) => note.text.trim() !== '');
+  const addedText = added.filter((text) => text.trim() !== '');
+  if (written.length === 0 && addedText.length === 0) return { noteErrors, materialError: NO_MATERIAL_ERROR };
+  if (addedText.length === 0) for (const note of notes) if (note.text.trim() === '') noteErrors[note.id] = EMPTY_NOTE_ERROR;
+  const words = [...written.map((note) => note.text), ...addedText].reduce((sum, text) => sum + wordCount(text), 0);
   const materialError =
     words < MIN_MATERIAL_WORDS
       ? `This material is too short to build a study set: add at least ${MIN_MATERIAL_WORDS} words of notes (you have ${words}).`

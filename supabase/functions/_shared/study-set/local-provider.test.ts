@@ -83,7 +83,8 @@ describe('the local study-set provider on real study text', () => {
       (file) => generateLocalStudySet([{ kind: 'text', text: passages.find((passage) => passage.file === file)?.text ?? '' }]),
     );
     expect(biology?.flashcards.map((card) => card.front)).toContain('What is photosynthesis?');
-    expect(history?.quiz.map((question) => question.options[question.correctIndex])).toContain('28 June 1914');
+    const historyAnswers = [...(history?.flashcards.map((card) => card.back) ?? []), ...(history?.quiz.map((question) => question.options[question.correctIndex]) ?? [])];
+    expect(historyAnswers).toContain('28 June 1914');
     expect(economics?.quiz.some((question) => /percent$/.test(question.options[question.correctIndex] ?? ''))).toBe(true);
   });
 

@@ -54,5 +54,5 @@ export async function generateWithOpenAiCompatible(
   if (typeof content !== 'string') throw new Error('The study-set provider answered without content');
   // The model can only quote the notes as it was shown them.
   const draft = parseStudySetDraft(JSON.parse(content), material.notes.map(neutraliseMaterialTags));
-  return { ...draft, provider: 'openai-compatible' };
+  return { ...draft, provider: 'openai-compatible', language: material.language };
 }

@@ -13,6 +13,16 @@ describe('personal data is redacted before generation', () => {
     expect(redacted.split(REDACTED_CARD)).toHaveLength(3);
   });
 
+  it('removes national formats and unbroken runs of 10 to 15 digits', () => {
+    const redacted = redactPersonalData('Call 07700 900123, 5551234567, 555 123 4567 or 01 23 45 67 89 before Friday.');
+    expect(redacted).toBe(`Call ${REDACTED_PHONE}, ${REDACTED_PHONE}, ${REDACTED_PHONE} or ${REDACTED_PHONE} before Friday.`);
+  });
+
+  it('leaves number lists alone: "grid 10 20 30 40 50" is not a phone number', () => {
+    const text = 'Plot the grid 10 20 30 40 50 and the years 1914 1918 1939, then 200 206 300.';
+    expect(redactPersonalData(text)).toBe(text);
+  });
+
   it('keeps the figures study text is made of', () => {
     const text =
       'The war lasted from 1914 to 1918 (1914-1918) and killed 9,000,000 soldiers; pi is 3.14159265. ' +

@@ -1,7 +1,7 @@
 // Personal data never reaches a provider (decisions.md, Upload guardrails).
 const EMAIL = /\b[\w.%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+\b/g;
 const CARD_CANDIDATE = /\b\d(?:[ -]?\d){12,18}\b/g;
-const PHONE_CANDIDATE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,5}){1,4}\b/g;
+const PHONE_CANDIDATE = /(?<![\d.,])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?\d{2,15}(?:[\s.-]\d{2,8}){0,4}\b(?![.,]\d)/g;
 
 export const REDACTED_EMAIL = '[email removed]';
 export const REDACTED_PHONE = '[phone number removed]';
@@ -25,13 +25,27 @@ function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** A valid ISBN-13 (978/979 and its check digit) is a book, not a phone number. */
+function isIsbn13(digits: string): boolean {
+  if (!/^97[89]\d{10}$/.test(digits)) return false;
+  const sum = [...digits].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
+  return sum % 10 === 0;
+}
+
+/**
+ * A run of digit groups is a phone number when it is written like one: an international or
+ * trunk prefix ("+44", "(555)", "020 ...", "07700 900123"), or groups of unequal length such as
+ * 555 123 4567. Lists of equal groups ("grid 10 20 30 40 50", "1914 1918 1939") are study text.
+ */
 function looksLikePhone(match: string): boolean {
   const digits = digitsOf(match);
   if (digits.length < 9 || digits.length > 15) return false;
   if (/^\+|\(/.test(match)) return true;
-  // A run of years ("1914 1918 1939") is study text, not a phone number.
-  const groups = match.split(/[\s.-]+/);
-  return !groups.every((group) => group.length === 4);
+  const groups = match.split(/[\s.-]+/).filter(Boolean);
+  if (groups.length === 1) return digits.length >= 10 && !isIsbn13(digits);
+  if (/^0/.test(match) && groups.every((group) => group.length >= 2)) return true;
+  const lengths = new Set(groups.map((group) => group.length));
+  return lengths.size > 1 && Math.max(...groups.map((group) => group.length)) >= 3 && groups.every((group) => group.length >= 2);
 }
 
 export function redactPersonalData(text: string): string {

@@ -1,40 +1,48 @@
-// Abbreviations whose full stop does not end a sentence.
+// Sentences of any script: full stops, question and exclamation marks, the Devanagari danda (।),
+// the ideographic full stop (。) and the Arabic question mark (؟) end them.
+import { FORMULA } from './formulas.ts';
+
 const ABBREVIATIONS = new Set([
   'e.g', 'i.e', 'etc', 'vs', 'cf', 'dr', 'mr', 'mrs', 'ms', 'prof', 'st', 'mt', 'no', 'fig', 'approx',
-  'ca', 'c', 'jr', 'sr', 'inc', 'ltd', 'co', 'u.s', 'u.k', 'a.d', 'b.c', 'ch', 'vol', 'p', 'pp',
+  'ca', 'c', 'jr', 'sr', 'inc', 'ltd', 'co', 'u.s', 'u.k', 'a.d', 'b.c', 'ch', 'vol', 'p', 'pp', 'sra', 'sr', 'dra', 'ej', 'pág',
 ]);
 
-const BOUNDARY = /[.!?]+["')\]]*\s+(?=["'([]?[A-Z0-9])/g;
+// An end mark, closing quotes or brackets, then space (or nothing after a CJK stop) and a sentence
+// start: anything but a lower-case letter, so scripts without case split too.
+const BOUNDARY = /(?:[.!?…]+|[।॥。！？؟]+)["'”’)\]]*(?:\s+|(?<=[।॥。！？؟]["'”’)\]]*))(?=[^\p{Ll}\s])/gu;
 
 function endsWithAbbreviation(text: string): boolean {
-  const lastWord = /([A-Za-z.]+)\.?$/.exec(text.trimEnd().replace(/[.!?]+$/, ''))?.[1] ?? '';
-  const word = lastWord.toLowerCase().replace(/\.$/, '');
-  // A single capital letter before the stop is an initial ("J. S. Mill").
-  return ABBREVIATIONS.has(word) || /^[A-Z]$/.test(lastWord);
+  if (!text.endsWith('.')) return false;
+  const lastWord = /([\p{L}.]+)\.$/u.exec(text)?.[1] ?? '';
+  // A single capital letter before the stop is an initial ("J. S. Mill"), unless it is a unit
+  // after a figure ("200,000 J.").
+  return ABBREVIATIONS.has(lastWord.toLowerCase()) || (/^\p{Lu}$/u.test(lastWord) && !/\d\s*\p{Lu}\.$/u.test(text));
 }
 
-/** Splits prose into sentences; a line without end punctuation (a heading) is its own piece. */
+/** Splits one block of text (no line breaks) into sentences; formulas are never split. */
 export function splitSentences(text: string): string[] {
   const sentences: string[] = [];
-  for (const block of text.split(/\n+/)) {
-    const line = block.replace(/\s+/g, ' ').trim();
-    if (!line) continue;
-    let start = 0;
-    for (const match of line.matchAll(BOUNDARY)) {
-      const end = (match.index ?? 0) + match[0].trimEnd().length;
-      const candidate = line.slice(start, end);
-      if (endsWithAbbreviation(candidate)) continue;
-      sentences.push(candidate.trim());
-      start = (match.index ?? 0) + match[0].length;
-    }
-    const rest = line.slice(start).trim();
-    if (rest) sentences.push(rest);
+  // Stops inside a formula ("$v = 3.0 \times 10^8$. Light...") do not end a sentence.
+  const masked = text.replace(FORMULA, (formula) => formula.replace(/[.!?。]/g, '·'));
+  let start = 0;
+  for (const match of masked.matchAll(BOUNDARY)) {
+    const end = (match.index ?? 0) + match[0].trimEnd().length;
+    const candidate = text.slice(start, end).trim();
+    if (endsWithAbbreviation(candidate)) continue;
+    if (candidate) sentences.push(candidate);
+    start = (match.index ?? 0) + match[0].length;
   }
+  const rest = text.slice(start).trim();
+  if (rest) sentences.push(rest);
   return sentences;
 }
 
-/** A sentence worth quizzing on: a statement of some length, not a heading or a question. */
-export function isStatement(sentence: string): boolean {
-  const words = sentence.split(/\s+/).length;
-  return /[.!]["')\]]*$/.test(sentence) && words >= 6 && words <= 60;
+/** Whether a piece of text ends like a finished sentence. */
+export function endsSentence(text: string): boolean {
+  return /[.!।॥。！؟][\s"'”’)\]]*$/u.test(text);
+}
+
+/** A question, which states nothing to learn from. */
+export function isQuestion(text: string): boolean {
+  return /[?？؟]["'”’)\]]*$/u.test(text);
 }

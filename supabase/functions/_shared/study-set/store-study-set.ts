@@ -1,18 +1,29 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { StudyNote, StudySet } from './types.ts';
 
-/** A session's material as stored in studymaterials, in the order the learner added it. */
+/** A session's material as stored in studymaterials. */
 export interface StoredMaterial {
   materialid: string;
   kind: string;
   title: string;
   content: string;
+  createdat: string;
 }
 
-/** Notes are titled 'Note 1', 'Note 2'...: their number is the order the learner gave them. */
+/**
+ * The order the generator reads material in, which the upload page's workload estimate follows:
+ * typed notes by their number ('Note 1', 'Note 2'... as the learner arranged them), then files,
+ * links and recordings in the order they were added.
+ */
 export function inNoteOrder(materials: readonly StoredMaterial[]): StoredMaterial[] {
-  const numberOf = (title: string) => Number(/(\d+)\s*$/.exec(title)?.[1] ?? Number.MAX_SAFE_INTEGER);
-  return [...materials].sort((a, b) => numberOf(a.title) - numberOf(b.title) || a.materialid.localeCompare(b.materialid));
+  const numberOf = (material: StoredMaterial) =>
+    material.kind === 'text' ? Number(/(\d+)\s*$/.exec(material.title)?.[1] ?? Number.MAX_SAFE_INTEGER) : Number.POSITIVE_INFINITY;
+  return [...materials].sort(
+    (a, b) =>
+      numberOf(a) - numberOf(b) ||
+      a.createdat.localeCompare(b.createdat) ||
+      a.materialid.localeCompare(b.materialid),
+  );
 }
 
 /** Only material with readable text feeds the generator (files without text are kept, not used). */
@@ -36,7 +47,7 @@ export async function storeStudySet(
 ): Promise<string> {
   const removed = await client.from('studysets').delete().eq('sessionid', sessionId);
   if (removed.error) throw failed('replacing the previous set', removed.error);
-  const created = await client.from('studysets').insert({ sessionid: sessionId, provider: set.provider }).select('studysetid').single();
+  const created = await client.from('studysets').insert({ sessionid: sessionId, provider: set.provider, language: set.language }).select('studysetid').single();
   if (created.error) throw failed('creating the set', created.error);
   const studysetid = (created.data as { studysetid: string }).studysetid;
   const materialOf = (note: number) => materials[note]?.materialid ?? null;

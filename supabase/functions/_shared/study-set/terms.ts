@@ -1,148 +1,273 @@
-import type { MaterialSentence } from './material.ts';
-import { escapeRegExp, findTerm, isContentWord, isStopword, wordsOf } from './words.ts';
+// The material's key terms, found in one pass over its words (no comparison of every term with
+// every other): names, recurring noun phrases, and every term the learner defined or set in bold.
+import type { LanguageCode } from './language.ts';
+import type { MaterialUnit } from './segment.ts';
+import { isCapitalised, type Token } from './words.ts';
 
-export interface Definition {
-  sentence: MaterialSentence;
-  /** The term as the sentence writes it, e.g. 'Calvin cycle'. */
-  term: string;
-  /** 'the' when the sentence says 'The Calvin cycle is...'. */
-  article: string;
-  verb: string;
-  definition: string;
-}
+export type TermKind = 'person' | 'place' | 'organisation' | 'event' | 'name' | 'term';
 
 export interface KeyTerm {
+  key: string;
   /** The form shown to the learner: lower case unless the material always capitalises it. */
   text: string;
-  score: number;
-  capitalised: boolean;
+  kind: TermKind;
   words: number;
+  plural: boolean;
+  score: number;
+  /** The section it is most used in. */
+  section: number;
 }
 
-const DEFINITION =
-  /^(?:(The|An?)\s+)?((?:[A-Za-z][\w'-]*\s+){0,3}?[A-Za-z][\w'-]*)(?:,\s[^,]{2,40},)?\s+(is defined as|are defined as|refers to|refer to|means|is|are|was|were)\s+(.+?)[.!]?$/;
-const PARTICIPLES = new Set(['drawn', 'known', 'made', 'given', 'taken', 'seen', 'written', 'built', 'found', 'held', 'led', 'born', 'shown', 'done', 'gone', 'begun', 'grown', 'thrown', 'spoken', 'chosen', 'broken', 'set', 'put', 'sent', 'kept', 'left', 'lost', 'won', 'paid', 'sold', 'told', 'thought', 'brought', 'bought', 'caught', 'taught', 'fought', 'meant', 'split', 'spread', 'cut', 'hit', 'read']);
-
-/** The definition up to a following clause ('..., and it takes place in...'), kept verbatim. */
-function trimmedDefinition(definition: string): string {
-  const cut = /,\s(?:and|but|which|while|so)\s|;\s/.exec(definition);
-  if (!cut) return definition;
-  const head = definition.slice(0, cut.index);
-  return head.split(/\s+/).length >= 4 ? head : definition;
+interface Tally {
+  forms: Map<string, number>;
+  count: number;
+  bonus: number;
+  nounLike: boolean;
+  name: boolean;
+  afterPreposition: boolean;
+  inPhrases: number;
+  /** Seen right before a lower-case noun ("a Scottish geologist"): a capitalised adjective. */
+  beforeNoun: number;
+  /** Seen mid-sentence with and without a capital: a name is never written in lower case. */
+  capitalMid: number;
+  lowerMid: number;
+  sections: Map<number, number>;
 }
 
-const NOUN_ENDINGS = /(tion|sion|sis|ism|ity|ment|ance|ence|ology|phyll|ase|ose|ium|cule|cules|ure)$/;
-const ARTICLE_START = /^(a|an|the|any|one)\s/i;
-const SUBJECT_OPENERS = new Set(['it', 'this', 'these', 'those', 'they', 'he', 'she', 'there', 'its', 'their', 'both', 'each', 'most', 'many', 'some', 'such', 'when', 'if', 'because', 'while', 'although', 'all', 'what', 'which', 'who', 'here', 'that', 'we', 'you', 'i']);
+// Words that come before a noun: a term seen after one of these (and before a pause) is a noun.
+const NOUN_MARKERS = new Set([
+  'the', 'a', 'an', 'of', 'its', 'their', 'this', 'these', 'each', 'every', 'called', 'no',
+  'el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'del', 'de', 'al', 'su', 'sus', 'llamado', 'llamada',
+]);
+const ARTICLES = new Set(['the', 'a', 'an', 'el', 'la', 'los', 'las', 'un', 'una']);
+// Verb forms: a word or phrase seen once that ends in one is a clause, not a term.
+const VERB_FORMS: Partial<Record<LanguageCode, RegExp>> = { en: /[^e]ed$|ing$/, es: /(?:ar|er|ir|ando|iendo)$/ };
+const PLACE_PREPOSITIONS = new Set(['in', 'at', 'from', 'to', 'near', 'into', 'across', 'throughout', 'en', 'desde', 'hacia']);
+const HINDI_POSTPOSITIONS = new Set(['का', 'की', 'के', 'को', 'में', 'से', 'ने', 'पर', 'है', 'हैं', 'द्वारा', 'तक']);
+const NAME_LINKS = new Set(['of', 'the', 'de', 'von', 'van', 'du', 'la', 'del', 'da', 'y']);
+const ORGANISATION = /\b(?:company|corporation|party|league|union|university|council|committee|organi[sz]ation|association|church|army|navy|bank|society|institute|empire|alliance|nations|entente|powers|assembly|parliament|congress|court|agency|federation|republic|kingdom|dynasty|school|college|academy|club)\b/i;
+const PLACE = /\b(?:river|sea|ocean|mountains?|island|islands|city|valley|desert|lake|bay|gulf|peninsula|strait|coast|plain|plains|province|state|county|region|río|mar|montañas?|ciudad)\b/i;
+// Months and days are parts of dates, not names; articles and prepositions do not open a name.
+const CALENDAR = new Set(
+  'celsius fahrenheit kelvin january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre lunes martes miércoles jueves viernes sábado domingo'.split(' '),
+);
+const NOT_NAME_OPENERS = new Set(['the', 'a', 'an', 'in', 'on', 'at', 'of', 'by', 'for', 'with', 'from', 'to', 'and', 'or', 'but', 'as', 'el', 'la', 'los', 'las', 'en', 'de', 'y', 'this', 'these', 'that', 'it', 'its', 'when', 'if']);
+const EVENT = /\b(?:war|battle|treaty|revolution|conference|plan|clause|front|offensive|act|agreement|crisis|campaign|pact|accord|declaration|summit|siege|rebellion|uprising|movement|reform|guerra|batalla|tratado|revolución|conferencia)\b/i;
+// Verbs that follow a person's name: "Robert Hooke described...", "Lynn Margulis championed...".
+const PERSON_VERBS = /^(?:wrote|described|discovered|proposed|argued|said|founded|invented|developed|published|showed|championed|extended|added|concluded|mapped|assassinated|ruled|painted|composed|believed|claimed|studied|observed|explained|introduced|built|designed|patented|combined|improved|died|escribió|descubrió|propuso|fundó|describió|explicó)$/i;
+const TITLES = /^(?:mr|mrs|ms|dr|prof|sir|king|queen|emperor|president|general|saint|st|lord|lady|pope|archduke|tsar|czar)$/i;
 
-/** 'X is a/the ...', 'X refers to ...', 'X means ...': a definition of a term. */
-export function definitionIn(sentence: MaterialSentence): Definition | null {
-  const match = DEFINITION.exec(sentence.text);
-  if (!match) return null;
-  const [, article = '', term = '', verb = '', rest = ''] = match;
-  const firstWord = term.split(/\s+/)[0]?.toLowerCase() ?? '';
-  if (SUBJECT_OPENERS.has(firstWord) || isStopword(firstWord)) return null;
-  if (!wordsOf(term).some(isContentWord)) return null;
-  const definition = rest.replace(/[.!]$/, '').trim();
-  const definitionWords = definition.split(/\s+/);
-  if (definitionWords.length < 4) return null;
-  if (/^(is|are|was|were)$/.test(verb) && !ARTICLE_START.test(definition)) {
-    // Without an article, only a plain description counts ('intense loyalty to...'), not
-    // 'named after...', 'often called...' or 'not...'.
-    const opener = definitionWords[0]?.toLowerCase() ?? '';
-    if (definitionWords.length < 6 || isStopword(opener) || /(ed|ly)$/.test(opener) || PARTICIPLES.has(opener)) return null;
-  }
-  return { sentence, term, article: article.toLowerCase(), verb, definition: trimmedDefinition(definition) };
+function isContent(token: Token, stopWords: ReadonlySet<string>, language: LanguageCode): boolean {
+  if (stopWords.has(token.lower) || /^\d/.test(token.lower) || /['’]s$/.test(token.lower)) return false;
+  // Latin words of three letters or fewer are rarely concepts (but "DNA", "ATP" are).
+  if (/^[\p{Script=Latin}]+$/u.test(token.text) && token.text.length < 4 && (token.text !== token.text.toUpperCase() || token.text.length < 2)) return false;
+  return language !== 'en' || !/ly$/.test(token.lower);
 }
 
-const CAPITALISED_PHRASE = /(?<=[a-z0-9,;:)] )[A-Z][A-Za-z'-]*[A-Za-z](?:(?: (?:of|the|de|von|du))? [A-Z][A-Za-z'-]*[A-Za-z])*/g;
+/** Whether two words sit in one clause: nothing but spaces or a hyphen between them. */
+function joined(text: string, left: Token, right: Token): boolean {
+  return /^[\s]+$/.test(text.slice(left.end, right.start));
+}
 
-/** How the material writes a term mid-sentence: lower case marks a common noun ('photosynthesis'). */
-function displayForm(term: string, sentences: readonly MaterialSentence[]): { text: string; capitalised: boolean } {
-  const pattern = new RegExp(`(?<![A-Za-z0-9-])${escapeRegExp(term)}(?![A-Za-z0-9-])`, 'gi');
-  let midSentence: string | undefined;
-  for (const { text } of sentences) {
-    for (const match of text.matchAll(pattern)) {
-      if (match.index === 0) continue;
-      if (match[0] === match[0].toLowerCase()) return { text: match[0], capitalised: false };
-      midSentence ??= match[0];
-    }
-  }
-  if (midSentence) return { text: midSentence, capitalised: true };
-  // Seen only at the start of sentences: a name keeps inner capitals ('RuBisCO'), a word does not.
-  const capitalised = /[A-Z]/.test(term.slice(1));
-  return { text: capitalised ? term : term.toLowerCase(), capitalised };
+export interface TermIndex {
+  terms: Map<string, KeyTerm>;
+  /** The first words of all terms: a sentence is only searched from these. */
+  firstWords: Set<string>;
+  /** Terms by kind and number ('term:true'), best scored first. */
+  byKind: Map<string, KeyTerm[]>;
+  /** The longest phrase tried when looking terms up in a sentence. */
+  longest: number;
 }
 
 /**
- * The material's key terms: names (capitalised phrases), words and two-word phrases that recur,
- * and every defined term, scored by how often they occur and how specific they are.
+ * Tallies words, two- and three-word phrases and capitalised names across the material's facts.
+ * `tokens` are the facts' words, computed once by the caller.
  */
-export function keyTermsOf(sentences: readonly MaterialSentence[], definitions: readonly Definition[]): KeyTerm[] {
-  const fullText = sentences.map((sentence) => sentence.text).join(' ');
-  const counts = new Map<string, { form: string; count: number; bonus: number }>();
-  const bump = (form: string, bonus = 0) => {
-    const key = form.toLowerCase();
-    const entry = counts.get(key) ?? { form, count: 0, bonus: 0 };
+export function keyTermsOf(
+  units: readonly MaterialUnit[],
+  tokens: ReadonlyMap<number, Token[]>,
+  language: LanguageCode,
+  stopWords: ReadonlySet<string>,
+  favoured: ReadonlyMap<string, number>,
+): TermIndex {
+  const tallies = new Map<string, Tally>();
+  const tally = (key: string, form: string, section: number, atStart = false): Tally => {
+    let entry = tallies.get(key);
+    if (!entry) {
+      entry = { forms: new Map(), count: 0, bonus: 0, nounLike: false, name: false, afterPreposition: false, inPhrases: 0, beforeNoun: 0, capitalMid: 0, lowerMid: 0, sections: new Map() };
+      tallies.set(key, entry);
+    }
     entry.count += 1;
-    entry.bonus = Math.max(entry.bonus, bonus);
-    counts.set(key, entry);
+    // Forms seen only at the start of a sentence say nothing about capitals.
+    const shown = atStart ? `start:${form}` : form;
+    entry.forms.set(shown, (entry.forms.get(shown) ?? 0) + 1);
+    entry.sections.set(section, (entry.sections.get(section) ?? 0) + 1);
+    return entry;
   };
 
-  for (const { text } of sentences) {
-    for (const match of text.matchAll(CAPITALISED_PHRASE)) {
-      const phrase = match[0].replace(/'s$/, '');
-      if (!isStopword(phrase) && phrase.length > 2) bump(phrase, 1);
-    }
-    const clauses = text.split(/[,;:()"]|\s-\s/);
-    for (const clause of clauses) {
-      const clauseWords = wordsOf(clause);
-      clauseWords.forEach((word, index) => {
-        if (!isContentWord(word) || word.includes("'")) return;
-        bump(word);
-        const next = clauseWords[index + 1];
-        if (next && isContentWord(next) && !next.includes("'")) bump(`${word} ${next}`);
-      });
-    }
-  }
-  for (const { term } of definitions) bump(term, 3);
-
-  const terms: KeyTerm[] = [];
-  for (const [key, { form, count, bonus }] of counts) {
-    const wordCount = key.split(' ').length;
-    if (count < 2 && bonus < 1) continue;
-    // A word mostly seen inside recurring phrases ('cycle' in 'Calvin cycle') is represented by them.
-    if (wordCount === 1 && bonus < 3) {
-      let inPhrases = 0;
-      for (const [other, value] of counts) {
-        if (other.includes(' ') && other.split(' ').includes(key) && value.count >= 2) inPhrases += value.count;
+  for (const unit of units) {
+    const words = tokens.get(unit.index) ?? [];
+    const text = unit.text;
+    for (let index = 0; index < words.length; index += 1) {
+      const word = words[index] as Token;
+      const previous = words[index - 1];
+      const before = previous && joined(text, previous, word) ? previous.lower : index === 0 ? '' : ',';
+      // Names of several words: capitalised words joined by spaces, "of", "de"...; a name of one
+      // word is a term that is always capitalised mid-sentence.
+      const canOpenName = !stopWords.has(word.lower) || (index > 0 && !NOT_NAME_OPENERS.has(word.lower));
+      if (isCapitalised(word.text) && canOpenName && !CALENDAR.has(word.lower)) {
+        let end = index;
+        while (end + 1 < words.length) {
+          const next = words[end + 1] as Token;
+          if (isCapitalised(next.text) && !CALENDAR.has(next.lower) && joined(text, words[end] as Token, next)) {
+            end += 1;
+            continue;
+          }
+          // "Battle of the Somme", "Treaty of Versailles", "Universidad de Salamanca".
+          let links = 1;
+          while (links <= 2 && NAME_LINKS.has(words[end + links]?.lower ?? '')) links += 1;
+          const after = words[end + links];
+          const linked = links > 1 && after && isCapitalised(after.text) && !CALENDAR.has(after.lower);
+          if (!linked) break;
+          let chained = true;
+          for (let step = end; step < end + links; step += 1) chained &&= joined(text, words[step] as Token, words[step + 1] as Token);
+          if (!chained) break;
+          end += links;
+        }
+        if (end > index) {
+          const phrase = text.slice(word.start, (words[end] as Token).end).replace(/['’]s$/, '');
+          const entry = tally(phrase.toLowerCase(), phrase, unit.section);
+          entry.name = true;
+          entry.bonus = Math.max(entry.bonus, 1);
+          if (PLACE_PREPOSITIONS.has(before)) entry.afterPreposition = true;
+          if (TITLES.test(previous?.text ?? '') || PERSON_VERBS.test(words[end + 1]?.text ?? '')) entry.forms.set(`person:${phrase}`, 1);
+          index = end;
+          continue;
+        }
       }
-      if (inPhrases >= count * 0.6) continue;
+      if (!isContent(word, stopWords, language) || CALENDAR.has(word.lower)) continue;
+      const markerBefore = NOUN_MARKERS.has(before);
+      for (let length = 1; length <= 3 && index + length <= words.length; length += 1) {
+        const last = words[index + length - 1] as Token;
+        if (length > 1 && (!isContent(last, stopWords, language) || !joined(text, words[index + length - 2] as Token, last))) break;
+        const following = words[index + length];
+        // A word followed by an article is a verb ("currents drive the plates"), not a noun.
+        const pauseAfter =
+          !following || !joined(text, last, following) || (!isContent(following, stopWords, language) && !ARTICLES.has(following.lower));
+        const form = text.slice(word.start, last.end);
+        const entry = tally(form.toLowerCase(), form, unit.section, index === 0);
+        if (length === 1 && index > 0) {
+          if (!isCapitalised(word.text)) entry.lowerMid += 1;
+          else {
+            entry.capitalMid += 1;
+            const afterArticle = previous !== undefined && ARTICLES.has(previous.lower);
+            const nounFollows = following !== undefined && joined(text, word, following) && !isCapitalised(following.text) && isContent(following, stopWords, language);
+            if (afterArticle && nounFollows) entry.beforeNoun += 1;
+          }
+          if (PLACE_PREPOSITIONS.has(before)) entry.afterPreposition = true;
+        }
+        const postposition = following !== undefined && HINDI_POSTPOSITIONS.has(following.lower);
+        if ((markerBefore && pauseAfter) || (language === 'hi' && postposition)) entry.nounLike = true;
+      }
     }
-    const { text, capitalised } = displayForm(form, sentences);
-    const specific = NOUN_ENDINGS.test(key) ? 1 : 0;
-    terms.push({ text, capitalised, words: wordCount, score: count * (1 + 0.5 * (wordCount - 1)) + bonus + specific });
   }
-  return terms
-    .filter((term) => findTerm(fullText, term.text) >= 0)
-    .sort((a, b) => b.score - a.score || a.text.localeCompare(b.text))
-    .slice(0, 60);
+  for (const [key, bonus] of favoured) {
+    const entry = tallies.get(key);
+    if (entry) {
+      entry.bonus = Math.max(entry.bonus, bonus);
+      entry.nounLike = true;
+    }
+  }
+  // A word mostly seen inside recurring phrases ("cycle" in "Calvin cycle") is represented by them.
+  for (const [key, entry] of tallies) {
+    if (!key.includes(' ') || entry.count < 2 || entry.name) continue;
+    for (const part of key.split(' ')) {
+      const single = tallies.get(part);
+      if (single) single.inPhrases += entry.count;
+    }
+  }
+
+  // A recurring phrase is a noun phrase when its last word is used as a noun ("light energy").
+  for (const [key, entry] of tallies) {
+    if (entry.nounLike || entry.count < 2 || !key.includes(' ')) continue;
+    const last = tallies.get(key.slice(key.lastIndexOf(' ') + 1));
+    if (last?.nounLike) entry.nounLike = true;
+  }
+  const terms = new Map<string, KeyTerm>();
+  let longest = 1;
+  for (const [key, entry] of tallies) {
+    if (!key.includes(' ') && !CALENDAR.has(key) && entry.capitalMid > entry.beforeNoun && entry.lowerMid === 0 && /\p{Lu}/u.test(key.toUpperCase())) {
+      entry.name = true;
+      entry.bonus = Math.max(entry.bonus, 1);
+    }
+    const words = key.split(' ').length;
+    const favouredTerm = entry.bonus >= 3;
+    if (!entry.name && !entry.nounLike) continue;
+    if (!key.includes(' ') && entry.beforeNoun > 0 && entry.beforeNoun >= entry.capitalMid && entry.bonus < 3) continue;
+    // Once is enough for a noun phrase: short notes name most of their concepts once.
+    if (entry.count < 2 && entry.bonus < 1) {
+      // Only English marks a noun phrase seen once reliably ("the tectonic plates."); elsewhere a
+      // phrase must recur ("सौर मंडल"), or noun and verb run together ("aire aumenta").
+      if (!entry.nounLike || words > 2 || (words > 1 && language !== 'en')) continue;
+      // "the cell rigid.": a phrase seen once ends in a noun the material uses as one.
+      const head = words > 1 ? tallies.get(key.slice(key.lastIndexOf(' ') + 1)) : undefined;
+      if (words > 1 && !(head && (head.nounLike || head.count >= 2))) continue;
+    }
+    // "caer", "described": verb forms are never terms unless the learner made them one.
+    if (entry.bonus < 3 && !entry.name && VERB_FORMS[language]?.test(key)) continue;
+    if (words === 1 && !favouredTerm && entry.inPhrases >= entry.count * 0.6) continue;
+    const text = displayForm(entry);
+    terms.set(key, {
+      key,
+      text,
+      kind: entry.name ? nameKind(key, entry) : 'term',
+      words,
+      plural: language === 'en' || language === 'es' ? /[^s'’]s$/.test(key) && !/(?:is|us|ss|sis)$/.test(key) : false,
+      score: entry.count * (1 + 0.5 * (words - 1)) + entry.bonus,
+      section: [...entry.sections].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? 0,
+    });
+    longest = Math.max(longest, Math.min(words, 8));
+  }
+  const firstWords = new Set<string>();
+  const byKind = new Map<string, KeyTerm[]>();
+  for (const term of terms.values()) {
+    firstWords.add(term.key.split(' ')[0] ?? '');
+    const group = `${term.kind}:${term.plural}`;
+    const list = byKind.get(group) ?? [];
+    list.push(term);
+    byKind.set(group, list);
+  }
+  for (const list of byKind.values()) list.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
+  return { terms, firstWords, byKind, longest };
 }
 
-/** Terms that could stand in for the answer: same shape, not in the sentence, not overlapping it. */
-export function termDistractors(answer: string, sentence: string, terms: readonly KeyTerm[]): KeyTerm[] {
-  const lower = answer.toLowerCase();
-  const capitalised = /^[A-Z]/.test(answer) && terms.find((term) => term.text.toLowerCase() === lower)?.capitalised !== false;
-  const answerWords = lower.split(' ').length;
-  return terms
-    .filter((term) => {
-      const other = term.text.toLowerCase();
-      return other !== lower && !other.includes(lower) && !lower.includes(other) && findTerm(sentence, term.text) < 0;
-    })
-    .map((term) => ({
-      term,
-      fit: (term.capitalised === capitalised ? 0 : 2) + Math.min(Math.abs(term.words - answerWords), 2),
-    }))
-    .sort((a, b) => a.fit - b.fit || b.term.score - a.term.score)
-    .map(({ term }) => term);
+function displayForm(entry: Tally): string {
+  let best = '';
+  let bestCount = -1;
+  let start = '';
+  for (const [form, count] of entry.forms) {
+    if (form.startsWith('person:')) continue;
+    if (form.startsWith('start:')) {
+      start ||= form.slice('start:'.length);
+      continue;
+    }
+    // Lower case marks a common noun ("photosynthesis"); a name keeps its capitals.
+    const weight = count + (form === form.toLowerCase() && !entry.name ? 1000 : 0);
+    if (weight > bestCount) {
+      best = form;
+      bestCount = weight;
+    }
+  }
+  if (best) return best;
+  // Seen only at the start of sentences: a word keeps no capital, a name keeps inner ones ("RuBisCO").
+  if (!entry.name && start.slice(1) === start.slice(1).toLowerCase()) return start.toLowerCase();
+  return start;
+}
+
+function nameKind(key: string, entry: Tally): TermKind {
+  if (EVENT.test(key)) return 'event';
+  if (ORGANISATION.test(key)) return 'organisation';
+  if ([...entry.forms.keys()].some((form) => form.startsWith('person:'))) return 'person';
+  if (PLACE.test(key) || entry.afterPreposition) return 'place';
+  return 'name';
 }

@@ -1,3 +1,5 @@
+import type { LanguageCode } from './language.ts';
+
 /** Where a generated item came from: the note it was read from and the sentence it quotes. */
 export interface SourceRef {
   /** Index of the note in the material, from 0. */
@@ -35,6 +37,8 @@ export interface StudySet {
   flashcards: Flashcard[];
   quiz: QuizQuestion[];
   provider: StudySetProviderName;
+  /** The material's language (ISO 639-1, 'und' when unknown): the player marks the set's text with it. */
+  language: LanguageCode;
 }
 
 /** One piece of material the learner added (a typed note today; files, links and voice later). */

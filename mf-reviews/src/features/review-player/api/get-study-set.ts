@@ -9,10 +9,10 @@ export async function getStudySet(sessionId: string): Promise<StudySet | null> {
   if (!set) return null;
   const [points, cards, questions] = await Promise.all([
     supabase.from('summarypoints').select('text').eq('studysetid', set.studysetid).order('position'),
-    supabase.from('flashcards').select('flashcardid, front, back').eq('studysetid', set.studysetid).order('position'),
+    supabase.from('flashcards').select('flashcardid, front, back, authoredbylearner').eq('studysetid', set.studysetid).order('position'),
     supabase
       .from('quizquestions')
-      .select('questionid, question, options, correctoption, explanation')
+      .select('questionid, question, options, correctoption, explanation, authoredbylearner')
       .eq('studysetid', set.studysetid)
       .order('position'),
   ]);
@@ -20,14 +20,16 @@ export async function getStudySet(sessionId: string): Promise<StudySet | null> {
   if (cards.error) throw cards.error;
   if (questions.error) throw questions.error;
   return {
+    studysetid: set.studysetid,
     summary: points.data.map((point) => point.text),
-    flashcards: cards.data.map((card) => ({ id: card.flashcardid, front: card.front, back: card.back })),
+    flashcards: cards.data.map((card) => ({ id: card.flashcardid, front: card.front, back: card.back, authoredByLearner: card.authoredbylearner })),
     questions: questions.data.map((question) => ({
       id: question.questionid,
       prompt: question.question,
       options: Array.isArray(question.options) ? question.options.map(String) : [],
       correctIndex: question.correctoption,
       explanation: question.explanation,
+      authoredByLearner: question.authoredbylearner,
     })),
   };
 }

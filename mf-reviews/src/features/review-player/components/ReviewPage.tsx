@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Button, EmptyState, ErrorPanel, Spinner } from '@aayra/design-system/components';
 import { useLearnerToday } from '../../../lib/use-learner-time-zone';
 import { useCompleteReview, type ReviewOutcome } from '../api/complete-review';
+import { AddOwnFlashcard, AddOwnQuestion } from './AddOwnItems';
 import { useReviewSession } from '../api/get-review';
 import { ReviewComplete } from './ReviewComplete';
 import { ReviewNotFound } from './ReviewNotFound';
@@ -53,6 +54,8 @@ export default function ReviewPage() {
           {session.studySet ? (
             <ReviewPlayer
               studySet={session.studySet}
+              addFlashcard={<AddOwnFlashcard sessionId={session.sessionid} studysetid={session.studySet.studysetid} />}
+              addQuestion={<AddOwnQuestion sessionId={session.sessionid} studysetid={session.studySet.studysetid} />}
               renderFinish={(answers) =>
                 state.kind === 'due' && (
                   <div>

@@ -5,6 +5,7 @@ import type { StudySet } from '../lib/study-set';
 import { ReviewPlayer } from './ReviewPlayer';
 
 const studySet: StudySet = {
+  studysetid: 'set-1',
   summary: ['Spaced repetition spreads reviews out over time.'],
   flashcards: [
     { id: 'f1', front: 'What is recall?', back: 'Retrieving from memory' },

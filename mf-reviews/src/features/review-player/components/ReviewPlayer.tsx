@@ -12,10 +12,13 @@ interface ReviewPlayerProps {
   studySet: StudySet;
   /** What ends the review on the Summary step, given the answers so far (e.g. "Complete Review"). */
   renderFinish: (answers: readonly QuizAnswer[]) => ReactNode;
+  /** Lets the learner add its own card or question, e.g. "Add Flashcard" (left out where nothing is stored). */
+  addFlashcard?: ReactNode;
+  addQuestion?: ReactNode;
 }
 
 /** A study set in three steps, its cards and questions in a new order each time it is opened. */
-export function ReviewPlayer({ studySet, renderFinish }: ReviewPlayerProps) {
+export function ReviewPlayer({ studySet, renderFinish, addFlashcard, addQuestion }: ReviewPlayerProps) {
   const [flashcards] = useState(() => newOrder(studySet.flashcards));
   const [questions] = useState(() => newOrder(studySet.questions));
   const [answers, setAnswers] = useState<QuizAnswer[]>([]);
@@ -58,8 +61,18 @@ export function ReviewPlayer({ studySet, renderFinish }: ReviewPlayerProps) {
         <h2 id="review-step-title" ref={headingRef} tabIndex={-1}>
           {title}
         </h2>
-        {step === 0 && <FlashcardStep flashcards={flashcards} />}
-        {step === 1 && <QuizStep questions={questions} answers={answers} onAnswer={answer} />}
+        {step === 0 && (
+          <>
+            <FlashcardStep flashcards={flashcards} />
+            {addFlashcard}
+          </>
+        )}
+        {step === 1 && (
+          <>
+            <QuizStep questions={questions} answers={answers} onAnswer={answer} />
+            {addQuestion}
+          </>
+        )}
         {step === 2 && (
           <>
             <SummaryStep summary={studySet.summary} answers={answers} />

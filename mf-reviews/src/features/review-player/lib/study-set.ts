@@ -2,6 +2,7 @@ import type { StudyFlashcard, StudyQuestion } from '@aayra/design-system/compone
 
 /** What a session was turned into: key points, flashcards and a quiz. */
 export interface StudySet {
+  studysetid: string;
   summary: string[];
   flashcards: StudyFlashcard[];
   questions: StudyQuestion[];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAtom } from 'jotai';
 import { Button, Card, Tabs } from '@aayra/design-system/components';
@@ -8,9 +8,14 @@ import { installSessionFlowStyles } from '../../../app/install-styles';
 import { NoSession } from '../../../components/NoSession';
 import { phasePath } from '../../../lib/phase-path';
 import { forgetStoredState, useStoredState } from '../../../lib/use-stored-state';
+import { useSessionMaterials } from '../api/session-materials';
 import { useSubmitStudyMaterial } from '../api/submit-study-material';
 import { checkMaterial, type TextNote } from '../material-rules';
+import { FileMaterials } from './FileMaterials';
+import { LinkMaterials } from './LinkMaterials';
 import { TextNotes } from './TextNotes';
+import { VoiceRecordings } from './VoiceRecordings';
+import { WorkloadEstimate } from './WorkloadEstimate';
 
 installSessionFlowStyles();
 
@@ -21,7 +26,7 @@ export default function UploadPage() {
   return <UploadMaterial session={session} />;
 }
 
-const LATER = 'Adding this kind of material is not available yet: type or paste its text into a note on the Text tab.';
+const STILL_ADDING = 'Some material is still being added: wait until it shows what will be studied, then submit.';
 
 function UploadMaterial({ session }: { session: CurrentStudySession }) {
   const [, setSession] = useAtom(currentStudySessionAtom);
@@ -29,18 +34,39 @@ function UploadMaterial({ session }: { session: CurrentStudySession }) {
   const draftKey = `aayra.sessionFlow.uploadDraft.${session.sessionid}`;
   const [notes, setNotes] = useStoredState<TextNote[]>(draftKey, [{ id: 'n1', text: '' }]);
   const [checked, setChecked] = useState(false);
+  // Tabs with material on its way (a file being read, a page being fetched, a recording uploading).
+  const [busyTabs, setBusyTabs] = useState<ReadonlySet<string>>(new Set());
+  const [waitShown, setWaitShown] = useState(false);
+  const busyIn = useCallback(
+    (tab: string) => (busy: boolean) =>
+      setBusyTabs((tabs) => {
+        if (tabs.has(tab) === busy) return tabs;
+        const next = new Set(tabs);
+        if (busy) next.add(tab);
+        else next.delete(tab);
+        return next;
+      }),
+    [],
+  );
+  const [busyTab] = useState(() => ({ file: busyIn('file'), link: busyIn('link'), voice: busyIn('voice') }));
+  const stored = useSessionMaterials(session.sessionid);
   const submit = useSubmitStudyMaterial();
-  const check = checkMaterial(notes);
+  // Files, links and recordings are stored as they are added; their text joins the typed notes.
+  const added = (stored.data ?? []).map((material) => material.content);
+  const check = checkMaterial(notes, added);
   const shown = checked ? check : { noteErrors: {}, materialError: null };
-  const problem = shown.materialError ?? submit.error?.message ?? null;
+  const waiting = waitShown && busyTabs.size > 0 ? STILL_ADDING : null;
+  const problem = waiting ?? shown.materialError ?? submit.error?.message ?? stored.error?.message ?? null;
 
   const nextId = () => `n${Math.max(0, ...notes.map((note) => Number(note.id.slice(1)) || 0)) + 1}`;
 
   const onSubmit = () => {
+    setWaitShown(busyTabs.size > 0);
+    if (busyTabs.size > 0) return;
     setChecked(true);
     if (check.materialError || Object.keys(check.noteErrors).length > 0) return;
     submit.mutate(
-      { sessionId: session.sessionid, notes: notes.map((note) => note.text.trim()) },
+      { sessionId: session.sessionid, notes: notes.map((note) => note.text.trim()).filter((text) => text !== '') },
       {
         onSuccess: () => {
           forgetStoredState(draftKey);
@@ -74,12 +100,13 @@ function UploadMaterial({ session }: { session: CurrentStudySession }) {
                 />
               ),
             },
-            { id: 'file', label: 'File', panel: <p className="sf-subtitle">{LATER}</p> },
-            { id: 'link', label: 'Link', panel: <p className="sf-subtitle">{LATER}</p> },
-            { id: 'voice', label: 'Voice', panel: <p className="sf-subtitle">{LATER}</p> },
+            { id: 'file', label: 'File', panel: <FileMaterials sessionId={session.sessionid} onBusyChange={busyTab.file} /> },
+            { id: 'link', label: 'Link', panel: <LinkMaterials sessionId={session.sessionid} onBusyChange={busyTab.link} /> },
+            { id: 'voice', label: 'Voice', panel: <VoiceRecordings sessionId={session.sessionid} onBusyChange={busyTab.voice} /> },
           ]}
         />
       </Card>
+      <WorkloadEstimate texts={[...notes.map((note) => note.text), ...added]} />
       {problem && (
         <p className="sf-message" role="alert">
           {problem}

@@ -17,8 +17,8 @@ async function getStudySet(sessionId: string): Promise<StudySetRecord | null> {
   const { data, error } = await getSupabase()
     .from('studysets')
     .select(
-      'studysetid, summarypoints(pointid, position, text), flashcards(flashcardid, position, front, back), ' +
-        'quizquestions(questionid, position, question, options, correctoption, explanation)',
+      'studysetid, summarypoints(pointid, position, text), flashcards(flashcardid, position, front, back, authoredbylearner), ' +
+        'quizquestions(questionid, position, question, options, correctoption, explanation, authoredbylearner)',
     )
     .eq('sessionid', sessionId)
     .maybeSingle();
@@ -27,19 +27,30 @@ async function getStudySet(sessionId: string): Promise<StudySetRecord | null> {
   const row = data as unknown as {
     studysetid: string;
     summarypoints: { pointid: string; position: number; text: string }[];
-    flashcards: { flashcardid: string; position: number; front: string; back: string }[];
-    quizquestions: { questionid: string; position: number; question: string; options: unknown; correctoption: number; explanation: string }[];
+    flashcards: { flashcardid: string; position: number; front: string; back: string; authoredbylearner: boolean }[];
+    quizquestions: {
+      questionid: string;
+      position: number;
+      question: string;
+      options: unknown;
+      correctoption: number;
+      explanation: string;
+      authoredbylearner: boolean;
+    }[];
   };
   return {
     studysetid: row.studysetid,
     summary: [...row.summarypoints].sort(byPosition).map((point) => ({ id: point.pointid, text: point.text })),
-    flashcards: [...row.flashcards].sort(byPosition).map((card) => ({ id: card.flashcardid, front: card.front, back: card.back })),
+    flashcards: [...row.flashcards]
+      .sort(byPosition)
+      .map((card) => ({ id: card.flashcardid, front: card.front, back: card.back, authoredByLearner: card.authoredbylearner })),
     quiz: [...row.quizquestions].sort(byPosition).map((question) => ({
       id: question.questionid,
       prompt: question.question,
       options: (question.options as unknown[]).map(String),
       correctIndex: question.correctoption,
       explanation: question.explanation,
+      authoredByLearner: question.authoredbylearner,
     })),
   };
 }

@@ -6,7 +6,9 @@ import {
   Card,
   EmptyState,
   ErrorPanel,
+  FlashcardDialog,
   FlashcardViewer,
+  QuestionDialog,
   QuizPerformance,
   QuizQuestion,
   Spinner,
@@ -23,12 +25,11 @@ import { NoSession } from '../../../components/NoSession';
 import { phasePath } from '../../../lib/phase-path';
 import { minutesToMs, startTimer } from '../../../lib/session-clock';
 import { forgetStoredState, useStoredState } from '../../../lib/use-stored-state';
+import { useAddOwnFlashcard, useAddOwnQuestion } from '../api/add-own-items';
 import { useFinishValidation } from '../api/finish-validation';
 import { useStudySet, type StudySetRecord } from '../api/get-study-set';
 import { useRegenerateStudySet } from '../api/regenerate-study-set';
 import { clampIndex, initialProgress, quizTally, shapedStudySet, type ValidationProgress, type ValidationStep } from '../validation-progress';
-import { EditFlashcardDialog } from './EditFlashcardDialog';
-import { EditQuestionDialog } from './EditQuestionDialog';
 
 installSessionFlowStyles();
 
@@ -66,7 +67,12 @@ function SessionValidation({ session }: { session: CurrentStudySession }) {
   );
 }
 
-type Editing = { kind: 'card'; card: StudyFlashcard } | { kind: 'question'; question: StudyQuestion } | null;
+type Editing =
+  | { kind: 'card'; card: StudyFlashcard }
+  | { kind: 'question'; question: StudyQuestion }
+  | { kind: 'new-card' }
+  | { kind: 'new-question' }
+  | null;
 
 function StudySetSteps({ session, studySet }: { session: CurrentStudySession; studySet: StudySetRecord }) {
   const [, setSession] = useAtom(currentStudySessionAtom);
@@ -76,6 +82,8 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
   const [progress, setProgress] = useStoredState<ValidationProgress>(progressKey, initialProgress);
   const [editing, setEditing] = useState<Editing>(null);
   const finish = useFinishValidation();
+  const addFlashcard = useAddOwnFlashcard();
+  const addQuestion = useAddOwnQuestion();
   const shaped = shapedStudySet(studySet, progress);
   const cardIndex = clampIndex(progress.cardIndex, shaped.flashcards.length);
   const questionIndex = clampIndex(progress.questionIndex, shaped.quiz.length);
@@ -137,6 +145,9 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
                       </>
                     )}
                   />
+                  <div className="sf-row">
+                    <Button onClick={() => setEditing({ kind: 'new-card' })}>Add Flashcard</Button>
+                  </div>
                   {step('quiz', 'Continue to Quiz')}
                 </div>
               ),
@@ -170,6 +181,9 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
                   ) : (
                     <p className="sf-subtitle">No questions left.</p>
                   )}
+                  <div className="sf-row">
+                    <Button onClick={() => setEditing({ kind: 'new-question' })}>Add Question</Button>
+                  </div>
                   {step('summary', 'See Summary')}
                 </div>
               ),
@@ -205,8 +219,9 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
         </div>
       )}
       {editing?.kind === 'card' && (
-        <EditFlashcardDialog
-          card={editing.card}
+        <FlashcardDialog
+          title="Edit Flashcard"
+          initial={editing.card}
           onClose={() => setEditing(null)}
           onSave={(card) => {
             update({ editedCards: { ...progress.editedCards, [editing.card.id]: card } });
@@ -215,12 +230,38 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
         />
       )}
       {editing?.kind === 'question' && (
-        <EditQuestionDialog
-          question={editing.question}
+        <QuestionDialog
+          title="Edit Question"
+          initial={editing.question}
           onClose={() => setEditing(null)}
           onSave={(edited) => {
             update({ editedQuestions: { ...progress.editedQuestions, [editing.question.id]: edited } });
             setEditing(null);
+          }}
+        />
+      )}
+      {/* The learner's own items are stored at once and join the set last, like any generated item. */}
+      {editing?.kind === 'new-card' && (
+        <FlashcardDialog
+          title="Add Flashcard"
+          onClose={() => setEditing(null)}
+          onSave={async (card) => {
+            await addFlashcard.mutateAsync({ sessionId: session.sessionid, studysetid: studySet.studysetid, item: card });
+            update({ step: 'flashcards', cardIndex: shaped.flashcards.length });
+            setEditing(null);
+            toast({ title: 'Flashcard added', description: 'It is part of this study set and its reviews.' });
+          }}
+        />
+      )}
+      {editing?.kind === 'new-question' && (
+        <QuestionDialog
+          title="Add Question"
+          onClose={() => setEditing(null)}
+          onSave={async (question) => {
+            await addQuestion.mutateAsync({ sessionId: session.sessionid, studysetid: studySet.studysetid, item: question });
+            update({ step: 'quiz', questionIndex: shaped.quiz.length });
+            setEditing(null);
+            toast({ title: 'Question added', description: 'It is part of this study set and its reviews.' });
           }}
         />
       )}

@@ -1,0 +1,12 @@
+/**
+ * The words of a card face for the flip announcement. A formula is announced by its LaTeX (kept in
+ * the MathML's annotation): the live region is plain text, where the drawn formula's characters
+ * alone ("12mv2" for ½mv²) would read as nonsense.
+ */
+export function spokenText(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (node instanceof Element && node.localName === 'math') {
+    return node.querySelector('annotation[encoding="application/x-tex"]')?.textContent ?? node.textContent ?? '';
+  }
+  return Array.from(node.childNodes, spokenText).join('');
+}

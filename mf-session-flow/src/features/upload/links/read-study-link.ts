@@ -1,0 +1,27 @@
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { getSupabase } from '@aayra/supabase/client';
+
+/** What the read-study-link function answers for a page it could read. */
+export interface ReadStudyLink {
+  title: string;
+  text: string;
+  wordCount: number;
+  excerpt: string;
+  finalUrl: string;
+}
+
+const UNREADABLE = 'This page could not be read. Please try again.';
+
+/**
+ * The page's readable text, read by the server (it checks every address on the way). A refusal
+ * throws an Error whose message is the function's own sentence, shown next to the link.
+ */
+export async function readStudyLink(url: string): Promise<ReadStudyLink> {
+  const { data, error } = await getSupabase().functions.invoke<ReadStudyLink>('read-study-link', { body: { url } });
+  if (!error && data) return data;
+  if (error instanceof FunctionsHttpError) {
+    const answer = (await (error.context as Response).json().catch(() => null)) as { error?: unknown } | null;
+    if (typeof answer?.error === 'string' && answer.error) throw new Error(answer.error, { cause: error });
+  }
+  throw new Error(UNREADABLE, { cause: error });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addOwnFlashcard, addOwnQuestion, type AddOwnItem } from '@aayra/supabase/own-study-items';
+import { studySetQueryOptions } from './get-study-set';
+
+function useAddOwnItem<Item>(add: (input: AddOwnItem<Item>) => Promise<void>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: add,
+    // Awaited, so the new item is in the study set shown when the save resolves.
+    onSuccess: (_data, { sessionId }) => queryClient.invalidateQueries({ queryKey: studySetQueryOptions(sessionId).queryKey }),
+  });
+}
+
+export const useAddOwnFlashcard = () => useAddOwnItem(addOwnFlashcard);
+export const useAddOwnQuestion = () => useAddOwnItem(addOwnQuestion);

@@ -1,0 +1,108 @@
+// Definitions the material states, in the shapes notes take: "Osmosis is the diffusion of...",
+// "**Homeostasis**: the tendency...", "- Catalyst - a substance that...", "Density = mass / volume",
+// "La fotosíntesis es el proceso...", "प्रकाश संश्लेषण वह प्रक्रिया है...".
+import type { LanguageCode } from './language.ts';
+import type { MaterialUnit } from './segment.ts';
+import { tokensOf } from './words.ts';
+
+export interface Definition {
+  unit: MaterialUnit;
+  /** The term as the material writes it, e.g. 'Calvin cycle'. */
+  term: string;
+  /** Where the term starts in the unit's text. */
+  termStart: number;
+  /** What the material says it is, as written. */
+  definition: string;
+  /** Written as "X = ...". */
+  equation: boolean;
+  /** Written as a glossary entry ("X: ...", "X - ..."), with no verb to say its number. */
+  glossary: boolean;
+  plural: boolean;
+}
+
+const TERM = String.raw`[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*){0,3}?`;
+const ENGLISH = new RegExp(
+  String.raw`^(?:(?:The|An?)\s+)?(${TERM})(?:\s+\([^)]{1,40}\))?(?:,\s[^,]{2,40},)?\s+(is defined as|are defined as|refers to|refer to|means|is|are)\s+(.+?)[.!]?$`,
+  'u',
+);
+const SPANISH = new RegExp(
+  String.raw`^(?:(?:El|La|Los|Las|Un|Una)\s+)?(${TERM})(?:\s+\([^)]{1,40}\))?\s+(se define como|se definen como|se refiere a|se refieren a|significa|es|son)\s+(.+?)[.!]?$`,
+  'u',
+);
+const HINDI_IS = new RegExp(String.raw`^(${TERM})\s+((?:वह|वे|एक|ऐसी|ऐसा)\s.+?)\s*[।.]?$`, 'u');
+const HINDI_CALLED = new RegExp(String.raw`^(.{8,}?)\s+को\s+(${TERM})\s+(?:कहते|कहा\s+जाता)\s+(?:हैं|है)\s*[।.]?$`, 'u');
+const GLOSSARY = new RegExp(String.raw`^(${TERM})\s*(:|\s[–—-]\s|=)\s*(.+?)\s*$`, 'u');
+
+const ARTICLE_START = /^(?:a|an|the|any|one|un|una|el|la|los|las|aquel|aquella|cualquier)\s/iu;
+const PARTICIPLE_OR_ADVERB = /^(?:\p{L}+(?:ed|ly)|drawn|known|made|given|taken|seen|written|built|found|held|led|born|shown|done|begun|grown|broken|spoken|chosen|thrown|frozen|stolen|woken|worn|torn|sworn|hidden|ridden|driven|eaten|fallen|forgotten|set|put|sent|kept|left|lost|won|paid|sold|told|thought|brought|caught|taught|fought|meant|split|spread|cut|read|shut|hit|hurt|not|also|often|usually|always|never|very|more|less|most|only|still|now|then|here|there|about|in|on|at|by|for|with|from|to|of|as|than|like)$/iu;
+const PLURAL_VERBS = new Set(['are', 'are defined as', 'refer to', 'son', 'se definen como', 'se refieren a']);
+
+function termIsAcceptable(term: string, stopWords: ReadonlySet<string>, everyWord = false): boolean {
+  const words = tokensOf(term);
+  if (words.length === 0 || words.length > 4) return false;
+  // Hindi joins terms with postpositions ("पृथ्वी को सूर्य की"): a term there has none.
+  if (everyWord && words.some((word) => stopWords.has(word.lower))) return false;
+  const first = words[0]?.lower ?? '';
+  if (stopWords.has(first) || /^\d+$/.test(first)) return false;
+  return words.some((word) => !stopWords.has(word.lower) && word.lower.length >= 2);
+}
+
+function definitionIsAcceptable(definition: string, verb: string, stopWords: ReadonlySet<string>): boolean {
+  const words = definition.split(/\s+/);
+  if (words.length < 3) return false;
+  if (!/^(is|are|es|son)$/.test(verb) || ARTICLE_START.test(definition)) return true;
+  // Without an article, only a plain description counts ("intense loyalty to..."), not
+  // "named after...", "often called...", "not...".
+  const opener = words[0] ?? '';
+  return words.length >= 6 && !stopWords.has(opener.toLowerCase()) && !PARTICIPLE_OR_ADVERB.test(opener);
+}
+
+/** The definition up to a following clause ("..., and it takes place in..."), kept verbatim. */
+function trimmed(definition: string): string {
+  const cut = /,\s(?:and|but|which|while|so|y|pero|que)\s|;\s/.exec(definition);
+  if (!cut) return definition;
+  const head = definition.slice(0, cut.index);
+  return head.split(/\s+/).length >= 4 ? head : definition;
+}
+
+/** The definition a unit states, if it states one. */
+export function definitionIn(
+  unit: MaterialUnit,
+  language: LanguageCode,
+  stopWords: ReadonlySet<string>,
+  emphasised: ReadonlySet<string>,
+): Definition | null {
+  const text = unit.text;
+  const glossary = GLOSSARY.exec(text);
+  if (glossary) {
+    const [, term = '', mark = '', rest = ''] = glossary;
+    const marked = emphasised.has(term.toLowerCase()) || unit.kind === 'bullet' || (mark === '=' && !/\d/.test(term));
+    if (marked && termIsAcceptable(term, stopWords) && rest.split(/\s+/).length >= (mark === '=' ? 1 : 2)) {
+      const definition = rest.replace(/[.!।]$/u, '');
+      return { unit, term, termStart: 0, definition, equation: mark === '=', glossary: mark !== '=', plural: false };
+    }
+  }
+  const pattern = language === 'es' ? SPANISH : language === 'hi' ? null : ENGLISH;
+  if (pattern) {
+    const match = pattern.exec(text);
+    if (!match) return null;
+    const [whole, term = '', verb = '', rest = ''] = match;
+    if (!termIsAcceptable(term, stopWords)) return null;
+    const definition = rest.trim();
+    if (!definitionIsAcceptable(definition, verb, stopWords)) return null;
+    return { unit, term, termStart: whole.indexOf(term), definition: trimmed(definition), equation: false, glossary: false, plural: PLURAL_VERBS.has(verb) };
+  }
+  const isMatch = HINDI_IS.exec(text);
+  if (isMatch) {
+    const [, term = '', definition = ''] = isMatch;
+    if (termIsAcceptable(term, stopWords, true) && definition.split(/\s+/).length >= 3) {
+      return { unit, term, termStart: 0, definition, equation: false, glossary: false, plural: false };
+    }
+  }
+  const called = HINDI_CALLED.exec(text);
+  if (called) {
+    const [, definition = '', term = ''] = called;
+    if (termIsAcceptable(term, stopWords, true)) return { unit, term, termStart: text.indexOf(term, definition.length), definition, equation: false, glossary: false, plural: false };
+  }
+  return null;
+}

@@ -1,0 +1,243 @@
+// Stage 4: flashcards and questions from the facts. A definition becomes "What is X?" and "Which
+// term is defined as...?"; a key term, name or figure becomes a fill-in-the-blank item whose
+// wrong options are of the answer's kind (stage 5). When fewer than three such options exist,
+// the question asks which of four statements the notes make, or is not asked at all.
+import { alteredStatements, capitalised, definedTermsFor, distractorsFor } from './distractors.ts';
+import { keyOf, type Answer, type FoundFacts, type UnitFacts } from './facts.ts';
+import type { Phrases } from './phrases.ts';
+import { seededShuffle } from './seeded-order.ts';
+import { STUDY_SET_LIMITS, type Flashcard, type QuizQuestion, type SourceRef } from './types.ts';
+import { BLANK, countWords, isLetter } from './words.ts';
+
+/** What an item asks for: a definition, a figure, a name or a term. A set mixes them. */
+type AnswerKind = 'definition' | 'figure' | 'name' | 'term' | 'statement';
+
+interface CardDraft {
+  unitFacts: UnitFacts;
+  front: string;
+  back: string;
+  answerKey: string;
+  kind: AnswerKind;
+}
+
+interface QuestionDraft {
+  unitFacts: UnitFacts;
+  prompt: string;
+  answer: string;
+  wrong: string[];
+  answerKey: string;
+  kind: AnswerKind;
+}
+
+function kindOfAnswer(answer: Answer): AnswerKind {
+  if (answer.figure) return 'figure';
+  return answer.term && answer.term.kind !== 'term' ? 'name' : 'term';
+}
+
+/** The draft whose kind the set has least of so far, so a text full of dates is not asked only dates. */
+function leastUsed<T extends { kind: AnswerKind }>(drafts: readonly T[], used: Map<AnswerKind, number>): T | undefined {
+  let best: T | undefined;
+  for (const draft of drafts) if (!best || (used.get(draft.kind) ?? 0) < (used.get(best.kind) ?? 0)) best = draft;
+  if (best) used.set(best.kind, (used.get(best.kind) ?? 0) + 1);
+  return best;
+}
+
+const ARTICLES = /^(?:the|a|an|el|la|los|las|un|una)$/i;
+
+function sourceOf(unitFacts: UnitFacts): SourceRef {
+  return { note: unitFacts.unit.note, sentence: unitFacts.unit.text };
+}
+
+/** The sentence with the answer blanked, or null when too little is left to answer from. */
+function clozeOf(text: string, answer: Answer): string | null {
+  const cloze = `${text.slice(0, answer.start)}${BLANK}${text.slice(answer.end)}`;
+  if (countWords(cloze) < 5) return null;
+  // The answer written again elsewhere in the sentence would give it away.
+  const lower = cloze.toLowerCase();
+  const again = lower.indexOf(answer.text.toLowerCase());
+  if (again >= 0 && !isLetter(lower[again - 1]) && !isLetter(lower[again + answer.text.length])) return null;
+  return cloze;
+}
+
+/** Options in the blank's own case: a capitalised option alone would give the answer away. */
+function inBlankCase(option: string, answer: Answer): string {
+  return answer.start === 0 ? capitalised(option) : option;
+}
+
+function definitionFront(unitFacts: UnitFacts, phrases: Phrases, facts: FoundFacts): string | null {
+  const definition = unitFacts.definition;
+  if (!definition) return null;
+  const key = definition.term.toLowerCase();
+  // A term only seen opening its definition keeps no capital when the notes write it in lower case.
+  const lowerInNotes = definition.termStart === 0 && facts.material.notes.some((note) => note.includes(` ${key}`));
+  const term = facts.terms.terms.get(key)?.text ?? (lowerInNotes ? key : definition.term);
+  if (definition.equation) return phrases.whatEquals(term);
+  if (definition.glossary) return phrases.whatIsMeantBy(term);
+  const article = unitFacts.unit.text.slice(0, definition.termStart).trim();
+  const subject = ARTICLES.test(article) ? `${article.toLowerCase()} ${term}` : term;
+  return phrases.whatIs(subject, definition.plural);
+}
+
+/** Every card and question a fact could give, best first. */
+function draftsOf(unitFacts: UnitFacts, facts: FoundFacts, phrases: Phrases): { cards: CardDraft[]; questions: QuestionDraft[] } {
+  const cards: CardDraft[] = [];
+  const questions: QuestionDraft[] = [];
+  const text = unitFacts.unit.text;
+  const definition = unitFacts.definition;
+  const front = definitionFront(unitFacts, phrases, facts);
+  if (definition && front) {
+    const answerKey = definition.term.toLowerCase();
+    cards.push({ unitFacts, front, back: capitalised(definition.definition), answerKey, kind: 'definition' });
+    const wrong = definedTermsFor(facts, unitFacts);
+    const answer = facts.terms.terms.get(answerKey)?.text ?? definition.term;
+    if (wrong.length === 3) questions.push({ unitFacts, prompt: phrases.whichTerm(definition.definition), answer, wrong, answerKey, kind: 'definition' });
+  }
+  // Figures first (dates, amounts), then names, then the most important terms.
+  const answers = [...unitFacts.answers]
+    .filter((answer) => !(definition && answer.term && answer.start === definition.termStart))
+    .sort((a, b) => rank(b) - rank(a) || a.start - b.start)
+    .slice(0, 4);
+  for (const answer of answers) {
+    const cloze = clozeOf(text, answer);
+    if (!cloze) continue;
+    if (usedAsVerb(text, answer, facts.material.language)) continue;
+    // "la Tierra" among "la tierra": a capital the other options lack would give the answer away.
+    const oddCapital = answer.start > 0 && answer.term?.kind === 'term' && /^\p{Lu}/u.test(answer.text) && !/^\p{Lu}/u.test(answer.term.text);
+    const written = answer.start === 0 ? capitalised(answer.text) : answer.text;
+    cards.push({ unitFacts, front: cloze, back: written, answerKey: keyOf(answer), kind: kindOfAnswer(answer) });
+    const wrong = distractorsFor(facts, answer, text).map((option) => inBlankCase(option, answer));
+    if (wrong.length === 3 && !oddCapital) {
+      questions.push({ unitFacts, prompt: phrases.fillBlank(cloze), answer: written, wrong, answerKey: keyOf(answer), kind: kindOfAnswer(answer) });
+    }
+  }
+  return { cards, questions };
+}
+
+/** The question of last resort for a fact: which of four statements the notes make. */
+function statedQuestion(unitFacts: UnitFacts, facts: FoundFacts, phrases: Phrases, prompt: string): QuestionDraft | null {
+  if (unitFacts.answers.length === 0) return null;
+  const wrong = alteredStatements(facts, unitFacts, phrases);
+  if (wrong.length < 3) return null;
+  return { unitFacts, prompt, answer: unitFacts.unit.text, wrong: wrong.slice(0, 3), answerKey: `stated:${unitFacts.unit.index}`, kind: 'statement' };
+}
+
+/** "expectations shift the curve", "to shift": a word that names a thing elsewhere is a verb here. */
+function usedAsVerb(text: string, answer: Answer, language: string): boolean {
+  if (language !== 'en' || !answer.term || answer.term.kind !== 'term' || answer.term.words > 1) return false;
+  return /^\s+(?:the|a|an|its|their)\s/i.test(text.slice(answer.end, answer.end + 8)) || /(?:^|\s)to\s+$/i.test(text.slice(Math.max(0, answer.start - 4), answer.start));
+}
+
+function rank(answer: Answer): number {
+  if (answer.figure) return answer.figure.kind === 'count' ? 1 : 5;
+  if (!answer.term) return 0;
+  return (answer.term.kind === 'term' ? 2 : 3) + Math.min(answer.term.score, 10) / 10;
+}
+
+/** Facts best first, taking turns between sections so the set covers the whole material. */
+function inTurns(facts: FoundFacts): UnitFacts[] {
+  const bySection = new Map<number, UnitFacts[]>();
+  for (const unitFacts of facts.units) {
+    const list = bySection.get(unitFacts.unit.section) ?? [];
+    list.push(unitFacts);
+    bySection.set(unitFacts.unit.section, list);
+  }
+  const queues = [...bySection.values()].map((list) => [...list].sort((a, b) => b.score - a.score || a.unit.index - b.unit.index));
+  const order: UnitFacts[] = [];
+  for (let round = 0; order.length < facts.units.length; round += 1) {
+    for (const queue of queues) {
+      const next = queue[round];
+      if (next) order.push(next);
+    }
+  }
+  return order;
+}
+
+export interface BuiltItems {
+  flashcards: Flashcard[];
+  quiz: QuizQuestion[];
+}
+
+export function buildItems(facts: FoundFacts, phrases: Phrases): BuiltItems {
+  const target = Math.min(Math.max(Math.round(facts.units.length * 0.4), STUDY_SET_LIMITS.minItems), STUDY_SET_LIMITS.maxItems);
+  const order = inTurns(facts);
+  const drafts = new Map<number, ReturnType<typeof draftsOf>>();
+  const draftsFor = (unitFacts: UnitFacts) => {
+    let found = drafts.get(unitFacts.unit.index);
+    if (!found) {
+      found = draftsOf(unitFacts, facts, phrases);
+      drafts.set(unitFacts.unit.index, found);
+    }
+    return found;
+  };
+
+  const cards: CardDraft[] = [];
+  const cardKinds = new Map<AnswerKind, number>();
+  const cardAnswers = new Set<string>();
+  const cardFronts = new Set<string>();
+  for (const unitFacts of order) {
+    if (cards.length >= target) break;
+    const usable = draftsFor(unitFacts).cards.filter((draft) => !cardAnswers.has(draft.answerKey) && !cardFronts.has(draft.front.toLowerCase()));
+    // A definition makes the best card ("What is osmosis?"); otherwise the kind the set lacks.
+    const card = usable.find((draft) => draft.kind === 'definition') ?? leastUsed(usable, cardKinds);
+    if (!card) continue;
+    cards.push(card);
+    cardAnswers.add(card.answerKey);
+    cardFronts.add(card.front.toLowerCase());
+  }
+
+  // Questions ask about facts the cards did not use first, then the rest with another answer.
+  const questions: QuestionDraft[] = [];
+  const questionAnswers = new Set<string>();
+  const prompts = new Set<string>();
+  const usedByCards = new Set(cards.map((card) => card.unitFacts.unit.index));
+  const cardKeys = new Set(cards.map((card) => `${card.unitFacts.unit.index}:${card.answerKey}`));
+  const questionOrder = [...order.filter((u) => !usedByCards.has(u.unit.index)), ...order.filter((u) => usedByCards.has(u.unit.index))];
+  const usedUnits = new Set<number>();
+  const questionKinds = new Map<AnswerKind, number>();
+  const usable = (draft: QuestionDraft) =>
+    !questionAnswers.has(draft.answerKey) && !prompts.has(draft.prompt.toLowerCase()) && !cardKeys.has(`${draft.unitFacts.unit.index}:${draft.answerKey}`);
+  for (const unitFacts of questionOrder) {
+    if (questions.length >= target) break;
+    const question = leastUsed(draftsFor(unitFacts).questions.filter(usable), questionKinds);
+    if (!question) continue;
+    usedUnits.add(unitFacts.unit.index);
+    questions.push(question);
+    questionAnswers.add(question.answerKey);
+    prompts.add(question.prompt.toLowerCase());
+  }
+  // Facts no fill-in-the-blank could be fair about: which statement do the notes make?
+  // Each such question is worded apart, so no two questions of a set read the same.
+  let stated = 0;
+  for (const unitFacts of questionOrder) {
+    const prompt = phrases.whichStated[stated];
+    if (questions.length >= target || prompt === undefined) break;
+    if (usedUnits.has(unitFacts.unit.index)) continue;
+    const question = statedQuestion(unitFacts, facts, phrases, prompt);
+    if (!question || !usable(question)) continue;
+    questions.push(question);
+    questionAnswers.add(question.answerKey);
+    stated += 1;
+  }
+
+  const inMaterialOrder = <T extends { unitFacts: UnitFacts }>(a: T, b: T) => a.unitFacts.unit.index - b.unitFacts.unit.index;
+  return {
+    flashcards: cards.sort(inMaterialOrder).map((card, index) => ({
+      id: `card-${index + 1}`,
+      front: card.front,
+      back: card.back,
+      source: sourceOf(card.unitFacts),
+    })),
+    quiz: questions.sort(inMaterialOrder).map((question, index) => {
+      const options = seededShuffle([question.answer, ...question.wrong], question.prompt);
+      return {
+        id: `question-${index + 1}`,
+        prompt: question.prompt,
+        options,
+        correctIndex: options.indexOf(question.answer),
+        explanation:
+          question.kind === 'statement' ? phrases.fromNotes(question.unitFacts.unit.text) : phrases.explanation(question.answer, question.unitFacts.unit.text),
+        source: sourceOf(question.unitFacts),
+      };
+    }),
+  };
+}

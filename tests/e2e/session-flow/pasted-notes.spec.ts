@@ -1,0 +1,45 @@
+// Notes as learners really paste them: bullet points, text copied from a PDF with its hard line
+// breaks, and lessons in Spanish and Hindi each become a study set, in the notes' own language.
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { generatedSet, openUpload, workloadEstimate } from './upload-files-support';
+
+const notes = (name: string) =>
+  readFileSync(new URL(`../../fixtures/study-notes/${name}`, import.meta.url), 'utf8');
+
+// How a question in each language opens (or, for Hindi, its script).
+const ENGLISH = /^(What|Which|Fill in the blank:|According to your notes)/;
+const SPANISH = /^(¿|Completa el espacio:|Según tus apuntes)/;
+const HINDI = /[\u0900-\u097F]/;
+
+const materials = [
+  { name: 'bullet-notes-short.md', what: 'bullet-point lecture notes', language: 'en', wording: ENGLISH },
+  { name: 'pdf-pasted-rock-cycle.txt', what: 'a passage pasted from a PDF with hard line breaks', language: 'en', wording: ENGLISH },
+  { name: 'spanish-ciclo-del-agua.md', what: 'a Spanish lesson', language: 'es', wording: SPANISH },
+  { name: 'hindi-saur-mandal.txt', what: 'a Hindi passage', language: 'hi', wording: HINDI },
+];
+
+for (const { name, what, language, wording } of materials) {
+  test(`${what} pasted into a note becomes a study set in its language, as large as estimated`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const text = notes(name);
+    const { learner, sessionId } = await openUpload(page, 'Notes', name.replace(/\.\w+$/, ''));
+    await page.getByRole('textbox', { name: 'Note 1', exact: true }).fill(text);
+    const estimate = await workloadEstimate(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/validation$/, { timeout: 60_000 });
+
+    const set = await generatedSet(learner, sessionId);
+    await expect(page.getByText(`Flashcard 1 of ${set.flashcards.length}`)).toBeVisible();
+    expect(Math.abs(set.flashcards.length - estimate.cards)).toBeLessThanOrEqual(1);
+    expect(Math.abs(set.quizquestions.length - estimate.questions)).toBeLessThanOrEqual(1);
+    const { data } = await learner.client.from('studysets').select('language').eq('sessionid', sessionId).single();
+    expect(data?.language).toBe(language);
+    // The questions speak the notes' language, and nothing of the notes' markup reaches the learner.
+    const questions = set.quizquestions.map((question) => question.question);
+    expect(questions.filter((question) => !wording.test(question))).toEqual([]);
+    if (language !== 'en') expect(questions.filter((question) => ENGLISH.test(question))).toEqual([]);
+    const shown = [...set.flashcards.flatMap((card) => [card.front, card.back]), ...questions, ...set.quizquestions.flatMap((q) => q.options)];
+    expect(shown.filter((item) => /\*\*|^\s*[-*•]\s|^\s*\d+[.)]\s|^#+\s/.test(item))).toEqual([]);
+  });
+}
