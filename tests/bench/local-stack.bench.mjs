@@ -8,15 +8,14 @@
 //   node tests/bench/local-stack.bench.mjs [--seconds 10] [--warmup 3] [--requests N] [--clients 50]
 //     [--by-query]     p50 and p95 of each call of the mix
 //     [--statements]   PostgreSQL 15's costliest statements (pg_stat_statements) after its run
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { KeepAliveConnection } from './support/keep-alive-client.mjs';
+import { startStack } from './support/local-stack.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -43,27 +42,9 @@ const STATEMENTS = values.statements;
 const GOAL_P95_MS = 25;
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const cli = join(root, 'supabase/local/bin/aayra-supabase.mjs');
 
 // e.g. AAYRA_STACK_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under load.
 const stackNodeArgs = (process.env.AAYRA_STACK_NODE_ARGS ?? '').split(' ').filter(Boolean);
-
-function startStack(args) {
-  const child = spawn(process.execPath, [...stackNodeArgs, cli, 'start', '--json', '--port', '0', ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const stop = () => new Promise((done) => {
-    if (child.exitCode !== null) return done();
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-  });
-  return new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      if (line.startsWith('{')) resolve({ ...JSON.parse(line), stop });
-    });
-    child.once('exit', (code) => reject(new Error(`stack exited (${code}) before it started`)));
-  });
-}
 
 // Keep-alive connections, as many as requests in flight, reused as the app's browser reuses them.
 const idle = new Map();
@@ -184,7 +165,7 @@ async function run(stack, learners, total, seconds) {
 }
 
 async function bench(name, args) {
-  const stack = await startStack(args);
+  const stack = await startStack(args, stackNodeArgs);
   try {
     const learners = await seedLearners(stack);
     await run(stack, learners, Infinity, WARMUP_SECONDS);

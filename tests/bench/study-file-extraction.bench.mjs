@@ -10,13 +10,11 @@
 //       (Runtime.getHeapUsage over CDP, sampled every 10 ms) above its size before.
 // The first call of each place loads the PDF and Word readers and is printed apart.
 // Goal: under 3 s each (the figures after the first call).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
@@ -24,6 +22,7 @@ import WebSocket from 'ws';
 import { buildDocx } from '../fixtures/study-files/build-docx.mjs';
 import { handoutHtml, launchChromium, printHandout } from '../fixtures/study-files/print-with-chromium.mjs';
 import { cellBiology, waterCycle } from '../fixtures/study-files/texts.mjs';
+import { startStack } from './support/local-stack.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const RUNS = Math.max(1, Number(values.runs));
@@ -71,23 +70,6 @@ function report(place, file, runs, check) {
 
 // ---- (a) the edge function -------------------------------------------------------------------
 
-function startStack(dataDir) {
-  const child = spawn(process.execPath, [join(root, 'supabase/local/bin/aayra-supabase.mjs'), 'start', '--json', '--port', '0', '--data-dir', dataDir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const stop = () => new Promise((done) => {
-    if (child.exitCode !== null) return done();
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-  });
-  return new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      if (line.startsWith('{')) resolve({ ...JSON.parse(line), pid: child.pid, stop });
-    });
-    child.once('exit', (code) => reject(new Error(`stack exited (${code}) before it started`)));
-  });
-}
-
 const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
 /** Runs work while sampling a figure every 10 ms; answers the work's result and the peak growth. */
@@ -130,7 +112,7 @@ async function signedInLearner(stack) {
 
 async function benchEdgeFunction() {
   const dataDir = mkdtempSync(join(tmpdir(), 'aayra-bench-files-'));
-  const stack = await startStack(dataDir);
+  const stack = await startStack(['--data-dir', dataDir]);
   try {
     const { client, id } = await signedInLearner(stack);
     for (const file of files) {

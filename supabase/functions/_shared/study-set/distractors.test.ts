@@ -115,3 +115,28 @@ describe('answers a teacher would sign', () => {
     expect(hindi.flashcards.map((card) => card.front)).toContain('उपग्रह क्या है?');
   });
 });
+
+describe('the photosynthesis question a teacher marked down', () => {
+  // The old generator blanked the verb and offered "occur | green | molecules | chlorophyll".
+  const notes = [
+    'Photosynthesis is the process by which green plants make glucose from carbon dioxide and water using light energy.',
+    'Chloroplasts are the organelles where photosynthesis takes place in plant cells.',
+    'Chlorophyll is the green pigment that absorbs red and blue light.',
+    'The light-dependent reactions occur in the thylakoid membranes of the chloroplast.',
+    'The Calvin cycle takes place in the stroma and uses carbon dioxide to build sugars.',
+    'Stomata are small pores on the underside of leaves that let carbon dioxide in and oxygen out.',
+    'Water molecules are split during the light-dependent reactions, releasing oxygen as a by-product.',
+    'ATP and NADPH carry energy from the light-dependent reactions to the Calvin cycle.',
+    'Jan Ingenhousz showed in 1779 that plants need light to produce oxygen.',
+    'Nonpolar molecules can pass through the membrane easily, whereas ions need transport proteins.',
+  ].join('\n');
+
+  it('blanks no verb and offers neither a verb nor a colour beside the nouns', () => {
+    const { quiz } = generateLocalStudySet([{ kind: 'text', text: notes }]);
+    expect(quiz.length).toBeGreaterThanOrEqual(8);
+    for (const question of quiz) {
+      const options = question.options.map((option) => option.toLowerCase());
+      for (const word of ['occur', 'green', 'whereas', 'nonpolar']) expect(options, question.prompt).not.toContain(word);
+    }
+  });
+});

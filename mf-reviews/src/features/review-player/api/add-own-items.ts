@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase, type AayraClient } from '@aayra/supabase/client';
 import { addOwnFlashcard, addOwnQuestion, type AddOwnItem } from '@aayra/supabase/own-study-items';
 import { useLearnerId } from '../../../lib/use-learner-id';
 import { reviewSessionQueryOptions } from './get-review';
 
-function useAddOwnItem<Item>(add: (input: AddOwnItem<Item>) => Promise<void>) {
+function useAddOwnItem<Item>(add: (client: AayraClient, input: AddOwnItem<Item>) => Promise<void>) {
   const queryClient = useQueryClient();
   const learnerId = useLearnerId();
   return useMutation({
-    mutationFn: add,
+    mutationFn: (input: AddOwnItem<Item>) => add(getSupabase(), input),
     // The review on screen keeps its order; the next opening of this session reads the new item.
     onSuccess: (_data, { sessionId }) =>
       queryClient.invalidateQueries({ queryKey: reviewSessionQueryOptions(learnerId ?? '', sessionId).queryKey }),
