@@ -23,6 +23,9 @@ export default defineConfig({
   // Most tests sign learners up through the real auth API (bcrypt) and drive a real Chromium; with
   // two workers on a two-core machine a 15 s test can take twice as long.
   timeout: 60_000,
+  // A page's data can take several seconds to arrive while the other worker reads a picture's text
+  // (OCR) or builds a study set on the same two cores.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '../.aayra/reports/playwright.json' }]],
   use: {
     baseURL,
