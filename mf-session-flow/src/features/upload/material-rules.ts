@@ -1,8 +1,6 @@
 // The upload guardrails the page checks before sending (decisions.md, Upload). The generator
-// checks them again on the server, with the same numbers.
-import { countWords as wordCount } from '@aayra/supabase/study-set-words';
-
-export const MIN_MATERIAL_WORDS = 80;
+// checks them again on the server, with the same number and the same word count.
+import { countWords as wordCount, MIN_MATERIAL_WORDS } from '@aayra/supabase/study-set-words';
 
 export interface TextNote {
   id: string;
@@ -19,7 +17,6 @@ export interface MaterialCheck {
 export const EMPTY_NOTE_ERROR = 'This note is empty: write in it or remove it.';
 export const NO_MATERIAL_ERROR = 'Add some study material first: every note is empty.';
 
-// Words are counted as the generator counts them, so the page and the generator never disagree.
 export { wordCount };
 
 /**

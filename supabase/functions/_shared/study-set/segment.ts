@@ -6,9 +6,9 @@ import { detectLanguage, type LanguageCode } from './language.ts';
 import { isInstruction } from './instructions.ts';
 import { endsSentence, isQuestion, splitSentences } from './sentences.ts';
 import { StudyMaterialError } from './study-material-error.ts';
-import { countWords } from './words.ts';
+import { countWords, MIN_MATERIAL_WORDS } from './words.ts';
 
-export const MIN_MATERIAL_WORDS = 80;
+export { MIN_MATERIAL_WORDS };
 export const MIN_MATERIAL_FACTS = 8;
 export const MAX_MATERIAL_CHARACTERS = 100_000;
 

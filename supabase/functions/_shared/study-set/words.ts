@@ -4,6 +4,9 @@
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
 const LETTER = /[\p{L}\p{M}]/u;
 
+/** The least material a study set is made from; the upload page checks the same number. */
+export const MIN_MATERIAL_WORDS = 80;
+
 /** How many words a text has, in any language. */
 export function countWords(text: string): number {
   let count = 0;
