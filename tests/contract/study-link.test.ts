@@ -6,12 +6,11 @@
  * The test stacks allow loopback (AAYRA_STUDY_LINK_ALLOW_LOOPBACK, set in global-setup.ts) so a
  * page server on 127.0.0.1 stands in for a website, and shorten the 10 s limit to 2 s.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStillServing } from './support/health';
 import { clientFor, newLearner, stacks } from './support/stacks';
+import { startWebsiteStandIn, type WebsiteStandIn } from '../support/website-stand-in';
 
 const SENTENCES = [
   'The French Revolution began in 1789 when the Estates-General met at Versailles.',
@@ -34,46 +33,23 @@ const PRIVATE = 'This link points to a private or local network address, which A
 const MB = 1024 * 1024;
 
 // The page server stands in for websites; it records the paths it is asked for.
-let server: Server;
+let site: WebsiteStandIn;
 let origin: string;
-const requested: string[] = [];
+let requested: string[];
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const path = request.url ?? '/';
-    requested.push(path);
-    if (path === '/article') {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      return response.end(ARTICLE);
-    }
-    if (path === '/to-metadata' || path === '/to-private') {
-      const target = path === '/to-metadata' ? 'http://169.254.169.254/latest/meta-data/iam/' : 'http://10.0.0.1/admin';
-      response.writeHead(302, { Location: target });
-      return response.end();
-    }
-    if (path === '/huge') {
-      response.writeHead(200, { 'Content-Type': 'text/html' });
-      return response.end(`<p>${'word '.repeat((3 * MB) / 5)}</p>`);
-    }
-    if (path === '/slow') {
-      const timer = setTimeout(() => {
-        response.writeHead(200, { 'Content-Type': 'text/html' });
-        response.end(ARTICLE);
-      }, 4_000);
-      return response.once('close', () => clearTimeout(timer));
-    }
-    if (path === '/slides.pdf') {
-      response.writeHead(200, { 'Content-Type': 'application/pdf' });
-      return response.end('%PDF-1.7\n');
-    }
-    response.writeHead(404);
-    response.end();
+  site = await startWebsiteStandIn({
+    '/article': { body: ARTICLE },
+    '/to-metadata': { redirectTo: 'http://169.254.169.254/latest/meta-data/iam/' },
+    '/to-private': { redirectTo: 'http://10.0.0.1/admin' },
+    '/huge': { contentType: 'text/html', body: `<p>${'word '.repeat((3 * MB) / 5)}</p>` },
+    '/slow': { contentType: 'text/html', body: ARTICLE, delayMs: 4_000 },
+    '/slides.pdf': { contentType: 'application/pdf', body: '%PDF-1.7\n' },
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ origin, requested } = site);
 });
 
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+afterAll(() => site.close());
 
 async function refusalOf(client: SupabaseClient, url: string): Promise<{ status: number; error: string }> {
   const { data, error } = await client.functions.invoke('read-study-link', { body: { url } });

@@ -3,12 +3,11 @@
  * fetches pages from a page server on 127.0.0.1 that stands in for websites (the end-to-end
  * backend allows loopback and gives up on a page after 2 s; tests/support/serve-e2e.mjs).
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { wordCount } from '../../../mf-session-flow/src/features/upload/material-rules.ts';
 import { PRIVATE_ADDRESS_MESSAGE } from '../../../supabase/functions/_shared/study-link/study-link-error.ts';
 import type { TestLearner } from '../../support/learners';
+import { startWebsiteStandIn, type WebsiteStandIn } from '../../support/website-stand-in';
 import { expectAccessible } from './session-flow-support';
 import { openUpload, storedMaterials } from './upload-files-support';
 
@@ -33,49 +32,23 @@ ${PARAGRAPHS.map((paragraph) => `<p>${paragraph} Geologists watch the ground for
 const RIVERS = '/rivers.txt?unit=year-nine-geography-rivers-and-coasts-lesson-three-meanders-and-oxbow-lakes';
 const PLAIN_NOTES = 'Rivers carve valleys over thousands of years. Meanders form where water flows faster on the outside of a bend and wears the bank away.';
 
-let server: Server;
+let site: WebsiteStandIn;
 let origin: string;
-const requested: string[] = [];
+let requested: string[];
 
 test.beforeAll(async () => {
-  server = createServer((request, response) => {
-    const path = request.url ?? '/';
-    requested.push(path);
-    if (path === '/volcanoes') {
-      // A moment's wait, as a real website takes, so the reading state can be seen.
-      setTimeout(() => {
-        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-        response.end(ARTICLE_PAGE);
-      }, 600);
-      return;
-    }
-    if (path.startsWith('/rivers.txt')) {
-      response.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
-      return response.end(PLAIN_NOTES);
-    }
-    if (path === '/to-metadata') {
-      response.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data/' });
-      return response.end();
-    }
-    if (path === '/slow') {
-      const timer = setTimeout(() => {
-        response.writeHead(200, { 'Content-Type': 'text/html' });
-        response.end(ARTICLE_PAGE);
-      }, 5_000);
-      return response.once('close', () => clearTimeout(timer));
-    }
-    if (path === '/handout.pdf') {
-      response.writeHead(200, { 'Content-Type': 'application/pdf' });
-      return response.end('%PDF-1.7\n');
-    }
-    response.writeHead(404);
-    response.end();
+  site = await startWebsiteStandIn({
+    // A moment's wait, as a real website takes, so the reading state can be seen.
+    '/volcanoes': { body: ARTICLE_PAGE, delayMs: 600 },
+    '/rivers.txt': { contentType: 'text/plain; charset=utf-8', body: PLAIN_NOTES },
+    '/to-metadata': { redirectTo: 'http://169.254.169.254/latest/meta-data/' },
+    '/slow': { contentType: 'text/html', body: ARTICLE_PAGE, delayMs: 5_000 },
+    '/handout.pdf': { contentType: 'application/pdf', body: '%PDF-1.7\n' },
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ origin, requested } = site);
 });
 
-test.afterAll(() => new Promise<void>((done) => server.close(() => done())));
+test.afterAll(() => site.close());
 
 function openLinkTab(page: Page) {
   return openUpload(page, 'Geography', 'Volcanoes', { tab: 'Link' });
