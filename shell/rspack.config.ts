@@ -1,3 +1,3 @@
-import { createAppConfig } from '@aayra/tooling/rspack';
+import { createAppConfig, createServiceWorkerConfig } from '@aayra/tooling/rspack';
 
-export default createAppConfig();
+export default [createAppConfig(), createServiceWorkerConfig({ entry: '@aayra/service-worker/sw' })];

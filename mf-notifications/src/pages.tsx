@@ -1,8 +1,20 @@
+import { lazy } from 'react';
 import type { RemotePages } from '@aayra/supabase/remote-contract';
-import { PagePending } from './app/PagePending';
+import { installNotificationsStylesheet } from './app/styles/install-styles';
+
+installNotificationsStylesheet();
+
+// Each page is its own chunk. The shell loads this map lazily itself, and React cannot resolve a
+// lazy component to another lazy one, so every entry is a plain component that renders its chunk.
+const NotificationSettingsPage = lazy(
+  () => import('./features/settings/components/NotificationSettingsPage'),
+);
+const TestNotificationsPage = lazy(
+  () => import('./features/testers/components/TestNotificationsPage'),
+);
 
 export const pages: RemotePages = {
-  notificationSettings: () => <PagePending title="Notification Settings" />,
-  testNotifications: () => <PagePending title="Test Notifications" />,
-  testNotificationsEnhanced: () => <PagePending title="Test Notifications (Enhanced)" />,
+  notificationSettings: () => <NotificationSettingsPage />,
+  testNotifications: () => <TestNotificationsPage />,
+  testNotificationsEnhanced: () => <TestNotificationsPage enhanced />,
 };

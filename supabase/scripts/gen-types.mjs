@@ -215,7 +215,11 @@ function render({ enums, relations, columns, foreignKeys, functions }) {
       for (const o of outputs) out(5, `${key(o.name)}: ${tsType(o.type, enums)}`);
       out(4, `}${f.returns_set ? '[]' : ''}`);
     } else {
-      out(4, `Returns: ${tsType(f.return_type, enums)}${f.returns_set ? '[]' : ''}`);
+      // A function returning a table's row type returns that table's Row.
+      const row = relations.some((r) => r.name === f.return_type && ['r', 'p'].includes(r.kind))
+        ? `Database["${SCHEMA}"]["Tables"]["${f.return_type}"]["Row"]`
+        : tsType(f.return_type, enums);
+      out(4, `Returns: ${row}${f.returns_set ? '[]' : ''}`);
     }
     out(3, '}');
   }

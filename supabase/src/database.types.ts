@@ -63,8 +63,11 @@ export type Database = {
           clicked_at: string | null;
           content: Json;
           created_at: string;
+          failure_reason: string | null;
           id: string;
           notification_type: string;
+          pushed_at: string | null;
+          reminder_slot: string | null;
           scheduled_time: string | null;
           sent_time: string | null;
           status: string;
@@ -74,8 +77,11 @@ export type Database = {
           clicked_at?: string | null;
           content: Json;
           created_at?: string;
+          failure_reason?: string | null;
           id?: string;
           notification_type: string;
+          pushed_at?: string | null;
+          reminder_slot?: string | null;
           scheduled_time?: string | null;
           sent_time?: string | null;
           status?: string;
@@ -85,8 +91,11 @@ export type Database = {
           clicked_at?: string | null;
           content?: Json;
           created_at?: string;
+          failure_reason?: string | null;
           id?: string;
           notification_type?: string;
+          pushed_at?: string | null;
+          reminder_slot?: string | null;
           scheduled_time?: string | null;
           sent_time?: string | null;
           status?: string;
@@ -129,6 +138,44 @@ export type Database = {
             foreignKeyName: 'notification_preferences_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: true;
+            referencedRelation: 'users';
+            referencedColumns: ['userid'];
+          },
+        ];
+      };
+      push_subscriptions: {
+        Row: {
+          auth: string;
+          created_at: string;
+          endpoint: string;
+          id: string;
+          last_used_at: string | null;
+          p256dh: string;
+          user_id: string;
+        };
+        Insert: {
+          auth: string;
+          created_at?: string;
+          endpoint: string;
+          id?: string;
+          last_used_at?: string | null;
+          p256dh: string;
+          user_id: string;
+        };
+        Update: {
+          auth?: string;
+          created_at?: string;
+          endpoint?: string;
+          id?: string;
+          last_used_at?: string | null;
+          p256dh?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'push_subscriptions_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
             referencedRelation: 'users';
             referencedColumns: ['userid'];
           },
@@ -645,12 +692,29 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      claim_push_deliveries: {
+        Args: {
+          max_rows?: number;
+        };
+        Returns: {
+          log_id: string;
+          user_id: string;
+          content: Json;
+          subscriptions: Json;
+        }[];
+      };
       complete_review: {
         Args: {
           entry_id: string;
           answers?: Json;
         };
         Returns: Json;
+      };
+      forget_push_subscription: {
+        Args: {
+          endpoint: string;
+        };
+        Returns: undefined;
       };
       get_home_dashboard: {
         Args: Record<PropertyKey, never>;
@@ -675,6 +739,31 @@ export type Database = {
           ads_enabled: boolean;
           is_trial: boolean;
         }[];
+      };
+      run_daily_notifications_for_me: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
+      save_push_subscription: {
+        Args: {
+          endpoint: string;
+          p256dh: string;
+          auth: string;
+        };
+        Returns: string;
+      };
+      schedule_reminders: {
+        Args: {
+          run_at?: string;
+        };
+        Returns: number;
+      };
+      send_test_notification: {
+        Args: {
+          kind?: string;
+          deliver_in_minutes?: number;
+        };
+        Returns: Database['public']['Tables']['notification_logs']['Row'];
       };
     };
     Enums: {

@@ -4,3 +4,5 @@ export function createAppConfig(options?: {
   exposes?: Record<string, string>;
   runtimePlugins?: string[];
 }): Configuration;
+
+export function createServiceWorkerConfig(options: { entry: string }): Configuration;

@@ -87,3 +87,31 @@ export function createAppConfig({ exposes, runtimePlugins = [] } = {}) {
     stats: 'errors-warnings',
   };
 }
+
+/**
+ * The shell's service worker, built from source into the shell's folder as /sw.js: a name without
+ * a hash (the browser finds the worker by its URL, and the app server revalidates it every time),
+ * no federation runtime (a worker has no page to share modules with), built after the shell so the
+ * shell's clean output folder keeps it.
+ * @param {object} options
+ * @param {string} options.entry  the worker's source module ('@aayra/service-worker/sw')
+ */
+export function createServiceWorkerConfig({ entry }) {
+  const dir = process.cwd();
+  const app = createAppConfig();
+  return {
+    name: `${app.name}-service-worker`,
+    dependencies: [app.name],
+    context: dir,
+    mode: app.mode,
+    target: 'webworker',
+    devtool: app.devtool,
+    entry: { sw: entry },
+    output: { path: app.output.path, publicPath: '/', filename: 'sw.js', clean: false },
+    resolve: app.resolve,
+    module: app.module,
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(app.mode) })],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { workspaceRoot } from './run.mjs';
+import { localWebPushEnvFile } from './vapid-keys.mjs';
 
 /**
  * @param {{ port: number, dataDir?: string, databaseUrl?: string, siteUrl?: string }} options
@@ -13,7 +14,11 @@ export function startLocalBackend({ port, dataDir, databaseUrl, siteUrl }) {
   if (databaseUrl) args.push('--database-url', databaseUrl);
   else if (dataDir) args.push('--data-dir', dataDir);
   if (siteUrl) args.push('--site-url', siteUrl);
-  const child = spawn(process.execPath, args, { cwd: workspaceRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  // Test suites give the backend function settings of their own; npm start and npm run dev get
+  // VAPID keys, so reminders reach closed pages by Web Push.
+  const functionsEnvFile = process.env.AAYRA_FUNCTIONS_ENV_FILE ?? localWebPushEnvFile(workspaceRoot);
+  const env = functionsEnvFile ? { ...process.env, AAYRA_FUNCTIONS_ENV_FILE: functionsEnvFile } : process.env;
+  const child = spawn(process.execPath, args, { cwd: workspaceRoot, stdio: ['ignore', 'pipe', 'inherit'], env });
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();

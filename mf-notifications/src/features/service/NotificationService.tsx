@@ -1,7 +1,46 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAuthSession } from '@aayra/supabase/auth-session';
+import { getSupabase } from '@aayra/supabase/client';
+import { recordClick } from './learner-rows';
+import { startNotificationService } from './notification-service';
+import { thisDevice } from './this-device';
+
+/** The parameter /sw.js opens home with when a notification is clicked and no app window was open. */
+export const CLICKED_NOTIFICATION_PARAM = 'notification';
+
 /**
- * The headless notification service the shell mounts once. Service worker registration,
- * reminders and realtime delivery are not built yet, so it renders nothing and does nothing.
+ * The headless notification service the shell mounts once while a learner is signed in. It shows
+ * nothing of its own; it never asks for notification permission (only a learner's gesture may).
  */
 export function NotificationService() {
+  const learnerId = useAuthSession()?.user.id;
+  const [params, setParams] = useSearchParams();
+  const clickedLogId = params.get(CLICKED_NOTIFICATION_PARAM);
+
+  useEffect(() => {
+    if (!learnerId) return;
+    return startNotificationService(getSupabase(), learnerId, thisDevice());
+  }, [learnerId]);
+
+  useEffect(() => {
+    if (!learnerId || !clickedLogId) return;
+    let current = true;
+    void recordClick(getSupabase(), clickedLogId).then(() => {
+      if (!current) return;
+      setParams(
+        (now) => {
+          const next = new URLSearchParams(now);
+          next.delete(CLICKED_NOTIFICATION_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [learnerId, clickedLogId, setParams]);
+
   return null;
 }

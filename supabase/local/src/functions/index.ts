@@ -93,7 +93,9 @@ export const handler: AreaHandler = async (req, res, subpath, ctx) => {
   let fn: ServeHandler;
   try {
     const env = await functionEnv(ctx);
-    fn = await loaderFor(ctx).handlerFor(name, entry, env, [join(ctx.config.functionsDir, '.env')]);
+    // Either settings file changing reloads the function, as editing its source does.
+    const settingsFiles = [join(ctx.config.functionsDir, '.env'), ...(process.env.AAYRA_FUNCTIONS_ENV_FILE ? [process.env.AAYRA_FUNCTIONS_ENV_FILE] : [])];
+    fn = await loaderFor(ctx).handlerFor(name, entry, env, settingsFiles);
   } catch (error) {
     console.error(`[functions] ${name} failed to boot:`, error);
     sendJson(res, 503, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });

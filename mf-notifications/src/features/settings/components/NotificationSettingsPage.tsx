@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@aayra/supabase/routes';
+import { PageHeader } from '../../../components/PageHeader';
+import { useNotificationPermission } from '../../../lib/use-notification-permission';
+import { PermissionCard } from './PermissionCard';
+import { RecentNotifications } from './RecentNotifications';
+import { ReminderSwitches } from './ReminderSwitches';
+import { SendTestCard } from './SendTestCard';
+import { StudyScheduleCard } from './StudyScheduleCard';
+
+/** /settings/notifications: permission, reminder switches, study days, a test, and the history. */
+export default function NotificationSettingsPage() {
+  const { permission, request } = useNotificationPermission();
+  return (
+    <div className="notifications-page">
+      <PageHeader
+        title="Notification Settings"
+        intro="Choose the reminders Aayra sends you and see how the last ones went."
+      >
+        <Link className="notifications-page__back" to={paths.settings}>
+          Back to Settings
+        </Link>
+      </PageHeader>
+      <PermissionCard permission={permission} request={request} />
+      <ReminderSwitches />
+      <StudyScheduleCard />
+      <SendTestCard request={request} />
+      <RecentNotifications />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { PageHeader } from '../../../components/PageHeader';
+import { useNotificationPermission } from '../../../lib/use-notification-permission';
+import { DailyServiceCard } from './DailyServiceCard';
+import { DiagnosticsCard } from './DiagnosticsCard';
+import { ScheduleTestCard } from './ScheduleTestCard';
+import { SendNowCard } from './SendNowCard';
+import { SmartTestCard } from './SmartTestCard';
+
+/**
+ * /test-notifications and /test-notifications-enhanced: the same four real actions; the enhanced
+ * page adds this browser's diagnostics and shows exactly what each action wrote.
+ */
+export function TestNotificationsPage({ enhanced = false }: { enhanced?: boolean }) {
+  const { permission, request } = useNotificationPermission();
+  return (
+    <div className="notifications-page">
+      <PageHeader
+        title={enhanced ? 'Test Notifications (Enhanced)' : 'Test Notifications'}
+        intro={
+          enhanced
+            ? 'Try each kind of notification, check what this browser supports, and see exactly what was sent.'
+            : 'Try each kind of notification Aayra sends, on this browser.'
+        }
+      />
+      {enhanced && <DiagnosticsCard permission={permission} />}
+      <SendNowCard request={request} showDetails={enhanced} />
+      <SmartTestCard request={request} showDetails={enhanced} />
+      <DailyServiceCard request={request} showDetails={enhanced} />
+      <ScheduleTestCard permission={permission} request={request} showDetails={enhanced} />
+    </div>
+  );
+}
+
+export default TestNotificationsPage;

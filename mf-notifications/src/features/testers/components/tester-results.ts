@@ -1,0 +1,96 @@
+import { dueTopics, type NotificationLog } from '../../../lib/notification-log';
+import type { Outcome } from '../../../lib/outcome';
+import type { SentTestNotification } from '../../../lib/send-test-notification';
+import { deliveredResult, type TestResult } from '../../../lib/test-result';
+import type { PermissionState } from '../../../lib/use-notification-permission';
+import type { DailyRunReason, TriggeredDailyRun } from '../api/run-daily-notifications';
+
+export const SMART_SENT = 'Smart test notification sent successfully';
+export const SMART_FAILED = 'Failed to send smart test notification';
+export const NO_LEARNER_DATA = 'Could not fetch user data for smart notification';
+export const DAILY_TRIGGERED = 'Daily notification service triggered successfully';
+export const DAILY_FAILED = 'Failed to trigger daily notification service';
+export const SCHEDULE_FAILED = 'Failed to schedule test notification';
+
+/** The database says this one on purpose; every other server message stays unshown. */
+function isNoLearnerData(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { message?: unknown }).message === NO_LEARNER_DATA
+  );
+}
+
+export function smartTestResult(outcome: Outcome<SentTestNotification>): TestResult {
+  if (!outcome.ok)
+    return { tone: 'error', text: isNoLearnerData(outcome.error) ? NO_LEARNER_DATA : SMART_FAILED };
+  return deliveredResult(outcome.value, { sent: SMART_SENT, failed: SMART_FAILED });
+}
+
+const NOTHING_WRITTEN: Record<DailyRunReason, string> = {
+  no_schedule: 'Nothing was sent: your profile needs at least one study day and a start time.',
+  not_a_study_day: 'Nothing was sent: today is not one of your study days.',
+  nothing_due: 'Nothing was sent: no review is due within 24 hours.',
+  notifications_off: 'Nothing was sent: smart notifications are turned off.',
+  already_written: 'Today’s smart recap was already sent, so it was not sent again.',
+};
+
+function recapSent(log: NotificationLog | null): string {
+  const topics = log ? dueTopics(log) : [];
+  return topics.length > 0
+    ? `It sent today’s smart recap about ${topics.join(', ')}.`
+    : 'It sent today’s smart recap.';
+}
+
+/** The run's own answer says what it did; a recap this browser could not show says why. */
+export function dailyServiceResult(outcome: Outcome<TriggeredDailyRun>): TestResult {
+  if (!outcome.ok) return { tone: 'error', text: DAILY_FAILED };
+  const { run, delivery } = outcome.value;
+  if (!run.written) {
+    return {
+      tone: 'success',
+      text: DAILY_TRIGGERED,
+      detail: run.reason ? NOTHING_WRITTEN[run.reason] : undefined,
+    };
+  }
+  const shown =
+    delivery && !delivery.ok ? ` This browser could not show it: ${delivery.reason}.` : '';
+  return { tone: 'success', text: DAILY_TRIGGERED, detail: recapSent(run.log) + shown };
+}
+
+const shortTime = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(new Date(iso));
+
+/** Names the time it falls due; warns when this browser is not allowed to show it then. */
+export function scheduleTestResult(
+  outcome: Outcome<NotificationLog>,
+  minutes: number,
+  permission: PermissionState,
+  formatTime: (iso: string) => string = shortTime,
+): TestResult {
+  if (!outcome.ok || !outcome.value.scheduled_time) return { tone: 'error', text: SCHEDULE_FAILED };
+  const inMinutes = minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const text = `Test notification scheduled for ${formatTime(outcome.value.scheduled_time)}, in ${inMinutes}.`;
+  const detail =
+    permission === 'granted'
+      ? undefined
+      : 'Notifications are not allowed in this browser, so it will not be shown here.';
+  return { tone: 'success', text, detail };
+}
+
+export const MINUTES_RANGE = { min: 1, max: 1440 } as const;
+
+/** "in N minutes": a whole number from 1 to 1440 (a day), as the database accepts. */
+export function parseMinutes(
+  text: string,
+): { ok: true; minutes: number } | { ok: false; error: string } {
+  const trimmed = text.trim();
+  const minutes = Number(trimmed);
+  if (!/^\d+$/.test(trimmed) || minutes < MINUTES_RANGE.min || minutes > MINUTES_RANGE.max) {
+    return {
+      ok: false,
+      error: `Enter a whole number of minutes from ${MINUTES_RANGE.min} to ${MINUTES_RANGE.max}.`,
+    };
+  }
+  return { ok: true, minutes };
+}
