@@ -1,3 +1,12 @@
+import { rspack } from '@rspack/core';
 import { createAppConfig, createServiceWorkerConfig } from '@aayra/tooling/rspack';
 
-export default [createAppConfig(), createServiceWorkerConfig({ entry: '@aayra/service-worker/sw' })];
+const shell = createAppConfig();
+// The shell owns the origin's root: files served as they are, such as /favicon.png, the icon
+// every notification names.
+shell.plugins = [
+  ...(shell.plugins ?? []),
+  new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
+];
+
+export default [shell, createServiceWorkerConfig({ entry: '@aayra/service-worker/sw' })];

@@ -33,9 +33,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'app', testIgnore: [/redeploy\.spec\.ts/, /storybook-a11y\.spec\.ts/] },
+    { name: 'app', testIgnore: [/redeploy\.spec\.ts/, /storybook-(a11y|docs|visual)\.spec\.ts/] },
     // Only where the design system's Storybook has been built (npm test always builds it).
-    ...(storybookBuilt ? [{ name: 'storybook', testMatch: /storybook-a11y\.spec\.ts/ }] : []),
+    ...(storybookBuilt
+      ? [
+          {
+            name: 'storybook',
+            testMatch: /storybook-(a11y|docs|visual)\.spec\.ts/,
+            // One accepted picture per story and theme, shared by every spec that compares them.
+            snapshotPathTemplate: '{testDir}/storybook-visual/{arg}{ext}',
+          },
+        ]
+      : []),
     // Rebuilds a remote while it runs, so it waits for every other test to finish.
     { name: 'redeploy', testMatch: /redeploy\.spec\.ts/, dependencies: ['app'] },
   ],

@@ -1,8 +1,16 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { installDesignSystemStylesheet } from '../src/styles/install';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import { installDesignSystemStylesheet, installStylesheet } from '../src/styles/install';
 
 // The same single stylesheet string the apps get, so stories show exactly what ships.
 installDesignSystemStylesheet();
+
+// Docs pages are Storybook's own white page: each story's frame takes the theme's page background,
+// so a dark-theme component is reviewed on the background it is used on.
+installStylesheet(
+  'aayra-storybook-docs',
+  '.sbdocs .docs-story { background: var(--aayra-color-bg); color: var(--aayra-color-text); }',
+);
 
 const withTheme: Decorator = (Story, context) => {
   document.documentElement.dataset.theme = context.globals.theme === 'dark' ? 'dark' : 'light';
@@ -10,6 +18,8 @@ const withTheme: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // A docs page for every component: its description, props table and stories.
+  tags: ['autodocs'],
   decorators: [withTheme],
   globalTypes: {
     theme: {
@@ -31,6 +41,25 @@ const preview: Preview = {
     // Fail the accessibility panel (and test runs) on any violation, not just warn.
     a11y: { test: 'error' },
     controls: { expanded: true },
+    // The smallest phone Aayra is designed for, beside Storybook's own sizes.
+    viewport: {
+      options: {
+        ...MINIMAL_VIEWPORTS,
+        aayraPhone: {
+          name: 'Phone, 360 px',
+          styles: { width: '360px', height: '740px' },
+          type: 'mobile',
+        },
+      },
+    },
+    options: {
+      storySort: {
+        order: [
+          'Foundations',
+          ['Overview', 'Colour', 'Spacing and radii', 'Typography', 'Motion', 'Icons'],
+        ],
+      },
+    },
   },
 };
 

@@ -1,5 +1,6 @@
 import type {
   ExtendableEventLike,
+  LockManagerLike,
   NotificationClickEventLike,
   PushEventLike,
   ShownNotificationLike,
@@ -18,6 +19,19 @@ class FakeTray {
     return this.shown
       .filter((entry) => !entry.closed)
       .map((entry) => ({ data: entry.options.data, close: () => (entry.closed = true) }));
+  }
+}
+
+/** Web Locks of one origin: a request runs once every earlier request of that name has ended. */
+export class FakeLocks implements LockManagerLike {
+  private readonly tails = new Map<string, Promise<unknown>>();
+  request(name: string, callback: () => Promise<unknown>): Promise<unknown> {
+    const run = (this.tails.get(name) ?? Promise.resolve()).then(callback);
+    this.tails.set(
+      name,
+      run.catch(() => undefined),
+    );
+    return run;
   }
 }
 
@@ -46,6 +60,7 @@ type Listener = (event: never) => void;
 export class FakeWorkerScope implements WorkerScope {
   readonly location = { origin: 'https://aayra.test' };
   readonly tray = new FakeTray();
+  readonly navigator = { locks: new FakeLocks() };
   windows: FakeWindow[] = [];
   opened: string[] = [];
   claimed = false;
@@ -53,7 +68,8 @@ export class FakeWorkerScope implements WorkerScope {
   private readonly listeners = new Map<string, Listener[]>();
 
   readonly registration = {
-    showNotification: async (title: string, options: NotificationOptions) => this.tray.show(title, options),
+    showNotification: async (title: string, options: NotificationOptions) =>
+      this.tray.show(title, options),
     getNotifications: async () => this.tray.notifications(),
   };
   readonly clients = {
@@ -76,14 +92,17 @@ export class FakeWorkerScope implements WorkerScope {
   private async dispatch<E extends object>(type: string, event: E): Promise<void> {
     const work: Promise<unknown>[] = [];
     const extendable: ExtendableEventLike = { waitUntil: (promise) => void work.push(promise) };
-    for (const listener of this.listeners.get(type) ?? []) (listener as (event: E) => void)({ ...event, ...extendable });
+    for (const listener of this.listeners.get(type) ?? [])
+      (listener as (event: E) => void)({ ...event, ...extendable });
     await Promise.all(work);
   }
   dispatchLifecycle(type: 'install' | 'activate') {
     return this.dispatch(type, {});
   }
   dispatchPush(text: string | null) {
-    const event: Omit<PushEventLike, 'waitUntil'> = { data: text === null ? null : { text: () => text } };
+    const event: Omit<PushEventLike, 'waitUntil'> = {
+      data: text === null ? null : { text: () => text },
+    };
     return this.dispatch('push', event);
   }
   dispatchClick(notification: ShownNotificationLike) {

@@ -1,8 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeWindow, FakeWorkerScope } from './fake-worker-scope';
 import { installNotificationHandlers, NOTIFICATION_CLICKED } from './notification-handlers';
+import { NOTIFICATION_TRAY_LOCK } from './notification-tray';
 
-const reminder = { logId: 'log-1', title: 'Study Time!', body: 'Your session starts soon.', tag: 'study-reminder', icon: '/favicon.png', type: 'motivational' };
+const reminder = {
+  logId: 'log-1',
+  title: 'Study Time!',
+  body: 'Your session starts soon.',
+  tag: 'study-reminder',
+  icon: '/favicon.png',
+  type: 'motivational',
+};
 
 let scope: FakeWorkerScope;
 beforeEach(() => {
@@ -16,14 +24,22 @@ describe('a pushed reminder', () => {
     expect(scope.tray.shown).toEqual([
       {
         title: 'Study Time!',
-        options: { body: 'Your session starts soon.', tag: 'study-reminder', icon: '/favicon.png', data: { logId: 'log-1' } },
+        options: {
+          body: 'Your session starts soon.',
+          tag: 'study-reminder',
+          icon: '/favicon.png',
+          data: { logId: 'log-1' },
+        },
         closed: false,
       },
     ]);
   });
 
   it('is not shown again when the same row is already on screen', async () => {
-    await scope.registration.showNotification('Study Time!', { tag: 'study-reminder', data: { logId: 'log-1' } });
+    await scope.registration.showNotification('Study Time!', {
+      tag: 'study-reminder',
+      data: { logId: 'log-1' },
+    });
     const before = scope.tray.shown[0];
     await scope.dispatchPush(JSON.stringify(reminder));
     expect(scope.tray.shown).toHaveLength(1);
@@ -32,12 +48,31 @@ describe('a pushed reminder', () => {
 
   it('of another row replaces the reminder on screen (one study-reminder at a time)', async () => {
     await scope.dispatchPush(JSON.stringify(reminder));
-    await scope.dispatchPush(JSON.stringify({ ...reminder, logId: 'log-2', title: 'Review Time!' }));
+    await scope.dispatchPush(
+      JSON.stringify({ ...reminder, logId: 'log-2', title: 'Review Time!' }),
+    );
     expect(scope.tray.notifications().map((n) => n.data)).toEqual([{ logId: 'log-2' }]);
     expect(scope.tray.shown[0]?.title).toBe('Review Time!');
   });
 
-  it('that is not one of Aayra\'s (no payload, not JSON, no row id) shows nothing', async () => {
+  it('waits while a tab holds the notification lock, then finds what the tab showed', async () => {
+    let release!: () => void;
+    const tab = scope.navigator.locks.request(NOTIFICATION_TRAY_LOCK, async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await scope.registration.showNotification('Study Time!', {
+        tag: 'study-reminder',
+        data: { logId: 'log-1' },
+      });
+    });
+    const pushing = scope.dispatchPush(JSON.stringify({ ...reminder, title: 'Pushed again' }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(scope.tray.shown).toEqual([]);
+    release();
+    await Promise.all([tab, pushing]);
+    expect(scope.tray.shown.map((entry) => entry.title)).toEqual(['Study Time!']);
+  });
+
+  it("that is not one of Aayra's (no payload, not JSON, no row id) shows nothing", async () => {
     await scope.dispatchPush(null);
     await scope.dispatchPush('plain text');
     await scope.dispatchPush(JSON.stringify({ title: 'No row' }));
@@ -46,7 +81,10 @@ describe('a pushed reminder', () => {
 
   it('without a title or tag still shows, under the product name and the reminder tag', async () => {
     await scope.dispatchPush(JSON.stringify({ logId: 'log-3' }));
-    expect(scope.tray.shown[0]).toMatchObject({ title: 'Aayra', options: { tag: 'study-reminder', icon: '/favicon.png' } });
+    expect(scope.tray.shown[0]).toMatchObject({
+      title: 'Aayra',
+      options: { tag: 'study-reminder', icon: '/favicon.png' },
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import { withNotificationTray } from './notification-tray';
 import { logIdOf, pushedNotification, type PushedNotification } from './push-message';
 import type { WindowClientLike, WorkerScope } from './worker-scope';
 
@@ -11,23 +12,33 @@ export function clickedNotificationUrl(logId: string | undefined): string {
 
 /**
  * A row can reach this browser twice: pushed to the worker and heard over realtime by an open
- * tab. Whichever comes second finds the first one's notification and shows nothing.
+ * tab. Whichever comes second finds the first one's notification and shows nothing. The look and
+ * the show take the tabs' lock, so they never overlap a tab's.
  */
-async function showOnce(scope: WorkerScope, pushed: PushedNotification): Promise<void> {
-  const shown = await scope.registration.getNotifications();
-  if (shown.some((notification) => logIdOf(notification) === pushed.logId)) return;
-  await scope.registration.showNotification(pushed.title, {
-    body: pushed.body,
-    tag: pushed.tag,
-    icon: pushed.icon,
-    data: { logId: pushed.logId },
+function showOnce(scope: WorkerScope, pushed: PushedNotification): Promise<void> {
+  return withNotificationTray(scope.navigator.locks, async () => {
+    const shown = await scope.registration.getNotifications();
+    if (shown.some((notification) => logIdOf(notification) === pushed.logId)) return;
+    await scope.registration.showNotification(pushed.title, {
+      body: pushed.body,
+      tag: pushed.tag,
+      icon: pushed.icon,
+      data: { logId: pushed.logId },
+    });
   });
 }
 
 /** The window the learner most likely means: the focused one, then a visible one, then any. */
-function bestAppWindow(windows: readonly WindowClientLike[], origin: string): WindowClientLike | undefined {
+function bestAppWindow(
+  windows: readonly WindowClientLike[],
+  origin: string,
+): WindowClientLike | undefined {
   const app = windows.filter((client) => new URL(client.url).origin === origin);
-  return app.find((client) => client.focused) ?? app.find((client) => client.visibilityState === 'visible') ?? app[0];
+  return (
+    app.find((client) => client.focused) ??
+    app.find((client) => client.visibilityState === 'visible') ??
+    app[0]
+  );
 }
 
 async function openApp(scope: WorkerScope, logId: string | undefined): Promise<void> {

@@ -27,19 +27,34 @@ export interface NotificationClickEventLike extends ExtendableEventLike {
   readonly notification: ShownNotificationLike;
 }
 
+/** Web Locks, shared with the app's tabs of the same origin. */
+export interface LockManagerLike {
+  request(name: string, callback: () => Promise<unknown>): Promise<unknown>;
+}
+
 export interface WorkerScope {
   readonly location: { readonly origin: string };
+  readonly navigator: { readonly locks?: LockManagerLike };
   readonly registration: {
     showNotification(title: string, options: NotificationOptions): Promise<void>;
     getNotifications(): Promise<readonly ShownNotificationLike[]>;
   };
   readonly clients: {
-    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly WindowClientLike[]>;
+    matchAll(options: {
+      type: 'window';
+      includeUncontrolled: boolean;
+    }): Promise<readonly WindowClientLike[]>;
     openWindow(url: string): Promise<unknown>;
     claim(): Promise<void>;
   };
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEventLike) => void): void;
+  addEventListener(
+    type: 'install' | 'activate',
+    listener: (event: ExtendableEventLike) => void,
+  ): void;
   addEventListener(type: 'push', listener: (event: PushEventLike) => void): void;
-  addEventListener(type: 'notificationclick', listener: (event: NotificationClickEventLike) => void): void;
+  addEventListener(
+    type: 'notificationclick',
+    listener: (event: NotificationClickEventLike) => void,
+  ): void;
 }

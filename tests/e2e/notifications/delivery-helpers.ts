@@ -1,4 +1,8 @@
-import { expect, type BrowserContext, type Page, type Worker } from '@playwright/test';
+// The tests read the shown notifications under the lock the app and /sw.js take: in Chromium a
+// getNotifications() that overlaps a showNotification() erases the stored record of the
+// notification being shown, so an unlocked read could make the one it waits for vanish.
+import { NOTIFICATION_TRAY_LOCK } from '@aayra/service-worker/notification-tray';
+import { type BrowserContext, type Page, type Worker } from '@playwright/test';
 import type { Json } from '@aayra/supabase/database.types';
 import { adminClient } from '../../support/backend';
 
@@ -10,20 +14,29 @@ export interface ShownInPage {
   logId: string | undefined;
 }
 
-/**
- * A reminder's content. Each test row gets a tag of its own: Chromium's headless notification
- * store can briefly hand back the notification a same-tag one replaced, which would make "what
- * is on screen" ambiguous; the product's one shared tag is covered by the worker's unit tests.
- */
-export function reminderContent(title: string, body: string, tag = `study-reminder-${crypto.randomUUID()}`): Json {
+/** The tag every Aayra reminder carries: a new reminder replaces the one on screen. */
+export const REMINDER_TAG = 'study-reminder';
+
+/** A reminder's content, as the server writes it. */
+export function reminderContent(title: string, body: string, tag = REMINDER_TAG): Json {
   return { title, body, type: 'motivational', tag, icon: '/favicon.png', sourceData: {} };
 }
 
 /** Writes a notification_logs row for a learner as the server's scheduler does (service role). */
-export async function writeRow(userId: string, content: Json, { scheduledTime = null as string | null } = {}) {
+export async function writeRow(
+  userId: string,
+  content: Json,
+  { scheduledTime = null as string | null } = {},
+) {
   const { data, error } = await adminClient()
     .from('notification_logs')
-    .insert({ user_id: userId, notification_type: 'test', content, status: 'scheduled', scheduled_time: scheduledTime })
+    .insert({
+      user_id: userId,
+      notification_type: 'test',
+      content,
+      status: 'scheduled',
+      scheduled_time: scheduledTime,
+    })
     .select('*')
     .single();
   if (error) throw error;
@@ -31,36 +44,66 @@ export async function writeRow(userId: string, content: Json, { scheduledTime = 
 }
 
 export async function readRow(id: string) {
-  const { data, error } = await adminClient().from('notification_logs').select('*').eq('id', id).single();
+  const { data, error } = await adminClient()
+    .from('notification_logs')
+    .select('*')
+    .eq('id', id)
+    .single();
   if (error) throw error;
   return data;
 }
 
+
 /** The notifications the page's service worker registration has on screen, read in the page. */
 export function shownNotifications(page: Page): Promise<ShownInPage[]> {
-  return page.evaluate(async () => {
+  return page.evaluate(async (lock) => {
     const registration = await navigator.serviceWorker.getRegistration('/');
-    const shown = registration ? await registration.getNotifications() : [];
-    return shown.map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon, logId: (n.data as { logId?: string } | null)?.logId }));
-  });
+    const shown = registration
+      ? await navigator.locks.request(lock, () => registration.getNotifications())
+      : [];
+    return shown.map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      icon: n.icon,
+      logId: (n.data as { logId?: string } | null)?.logId,
+    }));
+  }, NOTIFICATION_TRAY_LOCK);
 }
 
-/** Resolves when the row is on screen; polls in the page so the wait itself adds little. */
+/**
+ * Resolves when the row is on screen, polling every 25 ms inside the page so the wait adds
+ * little. (Not page.waitForFunction: it does not await an async predicate, and the pending
+ * Promise it gets back counts as truthy, so it would return at once.)
+ */
 export async function waitUntilShown(page: Page, logId: string, timeout = 15_000): Promise<void> {
-  await page.waitForFunction(
-    async (id) => {
-      const registration = await navigator.serviceWorker.getRegistration('/');
-      const shown = registration ? await registration.getNotifications() : [];
-      return shown.some((n) => (n.data as { logId?: string } | null)?.logId === id);
+  const shown = await page.evaluate(
+    async ({ id, timeoutMs, lock }) => {
+      const until = performance.now() + timeoutMs;
+      for (;;) {
+        const registration = await navigator.serviceWorker.getRegistration('/');
+        const notifications = registration
+          ? await navigator.locks.request(lock, () => registration.getNotifications())
+          : [];
+        if (notifications.some((n) => (n.data as { logId?: string } | null)?.logId === id))
+          return true;
+        if (performance.now() >= until) return false;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
     },
-    logId,
-    { polling: 25, timeout },
+    { id: logId, timeoutMs: timeout, lock: NOTIFICATION_TRAY_LOCK },
   );
+  if (!shown) throw new Error(`notification ${logId} was not shown within ${timeout} ms`);
 }
 
 export async function appServiceWorker(context: BrowserContext): Promise<Worker> {
   const existing = context.serviceWorkers().find((worker) => worker.url().endsWith('/sw.js'));
-  return existing ?? context.waitForEvent('serviceworker', { predicate: (worker) => worker.url().endsWith('/sw.js') });
+  return (
+    existing ??
+    context.waitForEvent('serviceworker', {
+      predicate: (worker) => worker.url().endsWith('/sw.js'),
+    })
+  );
 }
 
 /**
@@ -69,31 +112,44 @@ export async function appServiceWorker(context: BrowserContext): Promise<Worker>
  */
 export async function clickNotification(context: BrowserContext, logId: string): Promise<void> {
   const worker = await appServiceWorker(context);
-  // Chromium's getNotifications() can briefly miss a notification just shown, so look again.
-  await expect(async () => {
-    await worker.evaluate(async (id) => {
-    const scope = self as unknown as ServiceWorkerGlobalScopeLike;
-    const shown = await scope.registration.getNotifications();
-    const notification = shown.find((n) => (n.data as { logId?: string } | null)?.logId === id);
-    if (!notification) throw new Error(`notification ${id} is not shown`);
+  await worker.evaluate(
+    async ({ id, lock }) => {
+      const scope = self as unknown as ServiceWorkerGlobalScopeLike;
+      const shown = await scope.navigator.locks.request(lock, () =>
+        scope.registration.getNotifications(),
+      );
+      const notification = shown.find((n) => (n.data as { logId?: string } | null)?.logId === id);
+      if (!notification) throw new Error(`notification ${id} is not shown`);
       scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
-    }, logId);
-  }).toPass({ timeout: 5_000 });
+    },
+    { id: logId, lock: NOTIFICATION_TRAY_LOCK },
+  );
 }
 
 interface ServiceWorkerGlobalScopeLike extends EventTarget {
   registration: ServiceWorkerRegistration;
+  navigator: { locks: LockManager };
   NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
 }
 
-/** Delivers a push message to the page's service worker as a push service would (DevTools Protocol). */
+/**
+ * Delivers a push message to the page's service worker as a push service would (DevTools
+ * Protocol). It waits for the worker to be active first: Chromium drops, without an error, a
+ * push delivered to a registration whose worker is still installing.
+ */
 export async function pushToServiceWorker(page: Page, payload: object): Promise<void> {
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
   const cdp = await page.context().newCDPSession(page);
   const origin = new URL(page.url()).origin;
   const registrationId = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no service worker registration reported')), 10_000);
+    const timer = setTimeout(
+      () => reject(new Error('no service worker registration reported')),
+      10_000,
+    );
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL === `${origin}/` && !registration.isDeleted);
+      const ours = registrations.find(
+        (registration) => registration.scopeURL === `${origin}/` && !registration.isDeleted,
+      );
       if (ours) {
         clearTimeout(timer);
         resolve(ours.registrationId);
@@ -101,7 +157,11 @@ export async function pushToServiceWorker(page: Page, payload: object): Promise<
     });
     void cdp.send('ServiceWorker.enable');
   });
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId,
+    data: JSON.stringify(payload),
+  });
   await cdp.detach();
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Avatar } from './Avatar';
+import { componentDocs } from '../../../.storybook/component-docs';
 
 // A tiny inline picture, so the story needs no network.
 const PICTURE =
@@ -10,6 +11,11 @@ const PICTURE =
 
 const meta = {
   title: 'Data display/Avatar',
+  parameters: componentDocs({
+    what: "The learner's profile picture in a circle, or their initials when there is no picture or it fails to load. Decorative unless given a `label`.",
+    use: "In the top bar, on the profile page and next to a learner's name.",
+    avoid: 'For icons or logos (use an icon), or for anything that is not a person.',
+  }),
   component: Avatar,
   args: { name: 'Ada Lovelace', label: 'Profile of Ada Lovelace' },
 } satisfies Meta<typeof Avatar>;

@@ -9,10 +9,13 @@ export interface AvatarProps {
   src?: string | null;
   /** Accessible name. Leave it out when the avatar sits inside a control that is already named. */
   label?: string;
+  /** sm 32 px, md 40 px (default), lg 56 px, xl 96 px (the profile page). */
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** Extra class on the outer element, for the caller's layout only. */
   className?: string;
 }
 
+/** The learner's picture in a circle, or their initials when there is none or it fails to load. */
 export function Avatar({ name, src, label, size = 'md', className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showPicture = Boolean(src) && failedSrc !== src;

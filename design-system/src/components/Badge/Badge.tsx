@@ -4,6 +4,7 @@ import { cx } from '../../internal/cx';
 export type BadgeTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger';
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  /** The kind of status: its colour. The text must say the same in words. */
   tone?: BadgeTone;
 }
 

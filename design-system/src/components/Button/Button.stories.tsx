@@ -2,9 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { IconHeart } from '../Icon/icons';
 import { Button } from './Button';
+import { componentDocs } from '../../../.storybook/component-docs';
 
 const meta = {
   title: 'Actions/Button',
+  parameters: componentDocs({
+    what: 'A native button in four variants: primary for the one main action of a screen, secondary, ghost for quiet actions, danger for destructive ones. 44 px high (36 px with `size="sm"`). Takes every attribute of `<button>`; `type` defaults to `button`.',
+    use: 'For an action on the page: Submit Answer, Take a Break, Save Profile. While `loading` it keeps focus and ignores clicks.',
+    avoid:
+      'To go to another page (use a link or a LinkCard), for an icon alone (use an IconButton), or for an on/off setting (use a Switch).',
+  }),
   component: Button,
   args: { children: 'Sign In', onClick: fn() },
   argTypes: {

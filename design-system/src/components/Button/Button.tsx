@@ -6,18 +6,25 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** primary for the one main action of a screen, secondary (default) for the others, ghost for quiet actions, danger for destructive ones. */
   variant?: ButtonVariant;
+  /** Height: sm 36 px, md 44 px (the touch target; default), lg 52 px. */
   size?: ButtonSize;
   /** Busy: shows a spinner and `loadingLabel`, ignores clicks, and keeps focus where it is. */
   loading?: boolean;
   /** Replaces the children while loading, e.g. 'Saving...'. */
   loadingLabel?: ReactNode;
+  /** Fills its container's width, e.g. the only action of a card on a phone. */
   fullWidth?: boolean;
+  /** An icon before the label, e.g. `<IconArrowLeft />`; decorative. */
   startIcon?: ReactNode;
+  /** An icon after the label; decorative. */
   endIcon?: ReactNode;
+  /** The underlying `<button>` element. */
   ref?: Ref<HTMLButtonElement>;
 }
 
+/** A native button in four variants; `type` defaults to 'button', and while `loading` it keeps focus. */
 export function Button({
   variant = 'secondary',
   size = 'md',

@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card } from './Card';
+import { componentDocs } from '../../../.storybook/component-docs';
 
 const meta = {
   title: 'Layout/Card',
+  parameters: componentDocs({
+    what: "A raised surface that groups related content, with the theme's surface colour, border and radius.",
+    use: "To group one subject's content: a session in a list, a settings section, the study set's steps.",
+    avoid:
+      'When the whole card is one link or button (use a LinkCard), or to frame a single line of text (use nothing, or a Badge).',
+  }),
   component: Card,
   args: {
     children: (

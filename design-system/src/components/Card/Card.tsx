@@ -4,7 +4,9 @@ import { cx } from '../../internal/cx';
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   /** The element to render: a section or article when the card has its own heading. */
   as?: 'div' | 'section' | 'article' | 'li';
+  /** Inner space: none, sm (12 px), md (16 px, 24 px on wide screens; default) or lg (24 px, 32 px on wide screens). */
   padding?: 'none' | 'sm' | 'md' | 'lg';
+  /** The card's content. */
   children?: ReactNode;
 }
 

@@ -5,11 +5,15 @@ export interface CheckboxProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'size'
 > {
+  /** The visible label; clicking it toggles the box. */
   label: ReactNode;
+  /** A line of help under the label, read with it by screen readers. */
   hint?: ReactNode;
+  /** The underlying `<input type="checkbox">`. */
   ref?: Ref<HTMLInputElement>;
 }
 
+/** A native checkbox with its label and an optional hint. */
 export function Checkbox({ label, hint, id, className, ...props }: CheckboxProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;

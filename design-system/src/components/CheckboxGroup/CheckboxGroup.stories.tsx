@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup';
+import { componentDocs } from '../../../.storybook/component-docs';
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
   (day) => ({
@@ -26,6 +27,12 @@ function Stateful(props: CheckboxGroupProps) {
 
 const meta = {
   title: 'Forms/CheckboxGroup',
+  parameters: componentDocs({
+    what: 'A fieldset of checkboxes under one legend, with a shared hint and error, laid out in a row or a column.',
+    use: 'For several independent choices of one question, e.g. the preferred weekdays on the profile.',
+    avoid:
+      'For choosing exactly one of several (use a Select or Tabs), or for a single choice (use a Checkbox).',
+  }),
   component: CheckboxGroup,
   args: {
     legend: 'Preferred weekdays',

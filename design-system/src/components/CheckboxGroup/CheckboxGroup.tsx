@@ -10,22 +10,31 @@ export interface CheckboxGroupOption {
 }
 
 export interface CheckboxGroupProps {
+  /** The question the options answer, e.g. 'Preferred study days'. */
   legend: ReactNode;
+  /** The choices, in the order shown. */
   options: readonly CheckboxGroupOption[];
   /** Checked values, kept in the order of `options`. */
   value: readonly string[];
+  /** Receives every checked value after a change, in the order of `options`. */
   onChange: (value: string[]) => void;
+  /** The form field name shared by the checkboxes. */
   name?: string;
+  /** Help under the legend, read with the group. */
   hint?: ReactNode;
+  /** Shown under the options and marks the group invalid. */
   error?: ReactNode;
   /** Marks the group as needing at least one choice (the caller validates). */
   required?: boolean;
+  /** Every option unavailable. */
   disabled?: boolean;
   /** 'row' wraps the options side by side, e.g. the seven weekdays. */
   layout?: 'column' | 'row';
+  /** Extra class on the fieldset, for the caller's layout only. */
   className?: string;
 }
 
+/** Several checkboxes answering one question, under one legend, with a shared hint and error. */
 export function CheckboxGroup({
   legend,
   options,

@@ -5,13 +5,17 @@ import { formatCountdown } from './formatCountdown';
 export interface CircularCountdownProps {
   /** Seconds left; the caller computes it from a stored deadline, so a hidden tab does not drift. */
   remainingSeconds: number;
+  /** The full length of the timer; the ring shows remaining / total. */
   totalSeconds: number;
   /** Accessible name, e.g. 'Focus time remaining'. */
   label: string;
   /** A short visible caption under the time, e.g. 'Focus' or 'Paused'. */
   caption?: ReactNode;
+  /** primary for focus time, success for a break. */
   tone?: 'primary' | 'success';
+  /** md 160 px, lg (default) up to 256 px and 70% of the screen's width (the timer pages). */
   size?: 'md' | 'lg';
+  /** Extra class on the outer element, for the caller's layout only. */
   className?: string;
 }
 

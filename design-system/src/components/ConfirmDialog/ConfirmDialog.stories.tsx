@@ -3,9 +3,19 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+import { componentDocs, ownFrame } from '../../../.storybook/component-docs';
 
 const meta = {
   title: 'Overlays/ConfirmDialog',
+  parameters: componentDocs(
+    {
+      what: 'An alertdialog that asks before a consequential step: a message, Cancel and OK, focus on Cancel so a stray Enter loses nothing. `tone="danger"` paints OK red.',
+      use: 'Before a step that cannot be undone or loses work: discarding a session, deleting a card, leaving a page mid-session.',
+      avoid:
+        'For forms or longer content (use a Dialog), or for news that needs no decision (use a toast).',
+    },
+    { ...ownFrame('22rem') },
+  ),
   component: ConfirmDialog,
   args: {
     open: true,

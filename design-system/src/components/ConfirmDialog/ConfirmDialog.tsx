@@ -3,13 +3,19 @@ import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 
 export interface ConfirmDialogProps {
+  /** Shown while true; the parent owns it. */
   open: boolean;
+  /** The question asked, e.g. 'Discard this session?'. */
   title: ReactNode;
+  /** What happens on OK, in a sentence. */
   message: ReactNode;
+  /** Called by OK. */
   onConfirm: () => void;
   /** Called by Cancel, Escape and the backdrop. */
   onCancel: () => void;
+  /** Default 'OK'; better a verb, e.g. 'Discard'. */
   confirmLabel?: string;
+  /** Default 'Cancel'. */
   cancelLabel?: string;
   /** 'danger' for confirmations that lose work, e.g. discarding a session. */
   tone?: 'primary' | 'danger';

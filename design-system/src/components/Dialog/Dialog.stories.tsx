@@ -3,9 +3,19 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Dialog, type DialogProps } from './Dialog';
+import { componentDocs, ownFrame } from '../../../.storybook/component-docs';
 
 const meta = {
   title: 'Overlays/Dialog',
+  parameters: componentDocs(
+    {
+      what: 'A modal dialog on the native `<dialog>`: the page behind is inert, focus stays inside and returns to the opener; Escape, the close button and the backdrop call `onClose`.',
+      use: 'For a short task or detail that belongs on top of the current page: Study Stats, adding a card.',
+      avoid:
+        'For a yes/no question (use a ConfirmDialog), for long flows that deserve their own page, or for news (use a toast).',
+    },
+    { ...ownFrame('30rem') },
+  ),
   component: Dialog,
   args: {
     open: true,

@@ -12,6 +12,7 @@ import { IconClose } from '../Icon/icons';
 import { useModalDialog } from './useModalDialog';
 
 export interface DialogProps {
+  /** Shown (as a modal) while true; the parent owns it. */
   open: boolean;
   /** Called on Escape, the close button and a click on the backdrop. */
   onClose: () => void;
@@ -19,19 +20,25 @@ export interface DialogProps {
   title: ReactNode;
   /** Read together with the title when the dialog opens. */
   description?: ReactNode;
+  /** The dialog's content. */
   children?: ReactNode;
   /** Buttons at the bottom, e.g. Cancel and OK. */
   actions?: ReactNode;
+  /** Width: sm 384 px, md 512 px (default), lg 704 px; always within the screen. */
   size?: 'sm' | 'md' | 'lg';
   /** 'alertdialog' for confirmations that interrupt the learner. */
   role?: 'dialog' | 'alertdialog';
   /** Focused on open; otherwise the first focusable element. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Hides the close (X) button when the actions already close the dialog. */
   hideCloseButton?: boolean;
+  /** Name of the close button; default 'Close'. */
   closeLabel?: string;
+  /** Extra class on the dialog, for the caller's layout only. */
   className?: string;
 }
 
+/** A modal on the native <dialog>: the page behind is inert and focus returns to the opener on close. */
 export function Dialog(props: DialogProps) {
   return props.open ? <OpenDialog {...props} /> : null;
 }

@@ -2,12 +2,17 @@ import type { ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 
 export interface EmptyStateProps {
+  /** What is empty, e.g. 'No pending reviews'. */
   title: ReactNode;
+  /** Why, or what will fill it, in a sentence. */
   description?: ReactNode;
+  /** A decorative icon above the title. */
   icon?: ReactNode;
   /** e.g. a Button that starts the first session. */
   action?: ReactNode;
+  /** The title's heading level in the page's outline; default 2. */
   headingLevel?: 2 | 3 | 4;
+  /** Extra class on the outer element, for the caller's layout only. */
   className?: string;
 }
 

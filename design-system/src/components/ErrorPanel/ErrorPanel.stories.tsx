@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ErrorPanel } from './ErrorPanel';
+import { componentDocs } from '../../../.storybook/component-docs';
+import { atPhoneWidth } from '../../../.storybook/decorators';
 
 const meta = {
   title: 'Feedback/ErrorPanel',
+  parameters: componentDocs({
+    what: 'A failure in one area of the page, announced when it appears, with an optional Retry that shows progress while retrying.',
+    use: 'When a part of the page could not load or save: a remote that is down, a list that failed to fetch.',
+    avoid:
+      "For a field's own mistake (use the field's `error`), or for a failure the learner needs not act on in place (use a toast).",
+  }),
   component: ErrorPanel,
   args: {
     title: 'This part of Aayra could not load',
@@ -24,3 +32,5 @@ export const LongMessage: Story = {
       'TypeError: Failed to fetch dynamically imported module https://example.invalid/remoteEntry.js',
   },
 };
+
+export const AtPhoneWidth: Story = { decorators: [atPhoneWidth] };

@@ -4,13 +4,19 @@ import { Button } from '../Button/Button';
 import { IconAlert } from '../Icon/icons';
 
 export interface ErrorPanelProps {
+  /** What failed, e.g. 'This part of Aayra could not load'. */
   title: ReactNode;
+  /** What the learner can do, in a sentence. */
   message?: ReactNode;
   /** Shows a Retry button, e.g. to load a part of the app again. */
   onRetry?: () => void;
+  /** Name of the Retry button; default 'Retry'. */
   retryLabel?: string;
+  /** Retry shows a spinner and ignores clicks while a retry runs. */
   retrying?: boolean;
+  /** The title's heading level in the page's outline; default 2. */
   headingLevel?: 2 | 3 | 4;
+  /** Extra class on the outer element, for the caller's layout only. */
   className?: string;
 }
 

@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Field } from './Field';
+import { Field, RequiredMark } from './Field';
+import { componentDocs } from '../../../.storybook/component-docs';
 
 const meta = {
   title: 'Forms/Field',
+  parameters: componentDocs({
+    what: 'The layout every form control shares: label, hint, the control and its error in a column, with the ids that tie them together for screen readers.',
+    use: 'To give a control the design system has no field for (a custom picker) the same label, hint and error as the others.',
+    avoid:
+      'For text, passwords and selects: TextField, PasswordField and Select already include it.',
+  }),
   component: Field,
+  subcomponents: { RequiredMark },
   args: {
     label: 'Preferred start time',
     hint: 'Reminders come before this time',

@@ -6,17 +6,24 @@ export interface FieldControlProps {
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;
+  /** Set when the field is required, for the control's own `required`. */
   required?: boolean;
 }
 
 export interface FieldProps {
+  /** The visible label of the control. */
   label: ReactNode;
+  /** A line of help under the label, read with the control. */
   hint?: ReactNode;
   /** Shown under the control and marks it invalid. */
   error?: ReactNode;
+  /** Adds the required mark to the label and `required` to the control. */
   required?: boolean;
+  /** The control's id; one is generated when left out. */
   id?: string;
+  /** Extra class on the wrapper, for the caller's layout only. */
   className?: string;
+  /** Renders the control, given the id and ARIA attributes that tie it to the label, hint and error. */
   children: (control: FieldControlProps) => ReactNode;
 }
 

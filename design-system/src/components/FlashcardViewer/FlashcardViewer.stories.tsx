@@ -2,6 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Button } from '../Button/Button';
 import { FlashcardViewer, type FlashcardViewerProps } from './FlashcardViewer';
+import { componentDocs } from '../../../.storybook/component-docs';
+import { atPhoneWidth, rightToLeft } from '../../../.storybook/decorators';
+import {
+  arabicCard,
+  clozeCard,
+  definitionCard,
+  formulaCard,
+  hebrewCard,
+  longCardBack,
+} from '../../../.storybook/learner-examples';
 
 const cards = [
   { id: 'f1', front: 'What does mitochondria produce?', back: 'ATP, the cell’s energy currency.' },
@@ -17,9 +27,19 @@ function Paging(props: FlashcardViewerProps) {
 
 const meta = {
   title: 'Study/FlashcardViewer',
+  parameters: componentDocs({
+    what: "The flashcard step of the study-set player: 'Flashcard i of N', one card at a time that flips by click, Space or Enter, and Previous/Next. The position is controlled by the app (`index`, `onIndexChange`).",
+    use: "In validation and review, to work through a study set's flashcards; `actions` adds buttons such as Edit and Drop for the card shown.",
+    avoid: 'To show a single card alone (use a FlipCard), or a list of cards to scan (use Cards).',
+  }),
   component: FlashcardViewer,
   render: (args) => <Paging {...args} />,
-  args: { cards, index: 0, onIndexChange: () => undefined, empty: 'This study set has no flashcards.' },
+  args: {
+    cards,
+    index: 0,
+    onIndexChange: () => undefined,
+    empty: 'This study set has no flashcards.',
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '36rem' }}>
@@ -47,6 +67,57 @@ export const WithActions: Story = {
 export const NoCards: Story = { args: { cards: [] } };
 export const OwnCardWithFormula: Story = {
   args: {
-    cards: [{ id: 'f4', front: 'What is the kinetic energy of a mass $m$ at speed $v$?', back: '$$E_k = \\frac{1}{2}mv^2$$', authoredByLearner: true }],
+    cards: [
+      {
+        id: 'f4',
+        front: 'What is the kinetic energy of a mass $m$ at speed $v$?',
+        back: '$$E_k = \\frac{1}{2}mv^2$$',
+        authoredByLearner: true,
+      },
+    ],
   },
 };
+
+// The three shapes the study-set generator makes, in the order a learner meets them.
+export const DefinitionCard: Story = { args: { cards: [definitionCard, clozeCard, formulaCard] } };
+export const ClozeCard: Story = {
+  args: { cards: [definitionCard, clozeCard, formulaCard], index: 1 },
+};
+export const FormulaCard: Story = {
+  args: { cards: [definitionCard, clozeCard, formulaCard], index: 2 },
+};
+/** A learner's own card keeping a whole paragraph of notes: 1,000 characters on the back. */
+export const LongCardBack: Story = {
+  args: {
+    cards: [
+      {
+        id: 'long',
+        front: 'How do the light-dependent reactions power the Calvin cycle?',
+        back: longCardBack,
+        authoredByLearner: true,
+      },
+    ],
+  },
+};
+export const RightToLeftArabic: Story = {
+  args: { cards: [arabicCard] },
+  decorators: [rightToLeft('ar')],
+};
+export const RightToLeftHebrew: Story = {
+  args: { cards: [hebrewCard] },
+  decorators: [rightToLeft('he')],
+};
+export const AtPhoneWidth: Story = {
+  args: {
+    cards: [definitionCard, clozeCard, formulaCard],
+    actions: () => (
+      <>
+        <Button variant="ghost">Edit Flashcard</Button>
+        <Button variant="ghost">Drop Flashcard</Button>
+      </>
+    ),
+  },
+  decorators: [atPhoneWidth],
+};
+/** Arabic study text on Aayra's English (left-to-right) page, as the apps show it today. */
+export const ArabicCardOnEnglishPage: Story = { args: { cards: [arabicCard] } };

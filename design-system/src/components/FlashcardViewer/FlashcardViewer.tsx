@@ -14,8 +14,11 @@ export interface StudyFlashcard {
 }
 
 export interface FlashcardViewerProps {
+  /** The study set's flashcards, in the order shown (the app shuffles them for a review). */
   cards: readonly StudyFlashcard[];
+  /** The position of the card shown, from 0; the app keeps it. */
   index: number;
+  /** Called by Previous and Next with the new position. */
   onIndexChange: (index: number) => void;
   /** Shown instead of a card when there is none, e.g. 'This study set has no flashcards.' */
   empty: ReactNode;

@@ -6,15 +6,21 @@ import { spokenText } from './spoken-text';
 export interface FlipCardProps {
   /** Plain content only (no links or buttons): the whole card is one button. */
   front: ReactNode;
+  /** The face shown after a flip, e.g. the answer. Plain content only. */
   back: ReactNode;
+  /** Controlled: whether the back is showing. */
   flipped?: boolean;
+  /** Uncontrolled: whether the back shows first. */
   defaultFlipped?: boolean;
+  /** Called after each flip with the new side. */
   onFlippedChange?: (flipped: boolean) => void;
   /** Prefixes of what is announced after a flip, e.g. 'Answer: ...'. */
   frontLabel?: string;
+  /** Prefix announced when the back is shown, e.g. 'Answer'. */
   backLabel?: string;
   /** A visible hint under the card, e.g. 'Tap or press Enter to flip'. */
   hint?: ReactNode;
+  /** Extra class on the button, for the caller's layout only. */
   className?: string;
 }
 

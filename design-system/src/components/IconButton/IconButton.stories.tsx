@@ -2,9 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { IconArrowLeft, IconClose, IconHeart, IconHome } from '../Icon/icons';
 import { IconButton } from './IconButton';
+import { componentDocs } from '../../../.storybook/component-docs';
 
 const meta = {
   title: 'Actions/IconButton',
+  parameters: componentDocs({
+    what: 'A square button showing only an icon, named by its required `aria-label`. Takes every attribute of `<button>`.',
+    use: 'For compact, well-known actions: close, favorite, show password, the bottom bar.',
+    avoid:
+      'When the action is not obvious from the icon alone (use a Button with text and `startIcon`).',
+  }),
   component: IconButton,
   args: { 'aria-label': 'Favorites', icon: <IconHeart />, onClick: fn() },
 } satisfies Meta<typeof IconButton>;

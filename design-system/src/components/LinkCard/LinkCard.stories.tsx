@@ -2,9 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { IconCheck, IconHeart } from '../Icon/icons';
 import { LinkCard } from './LinkCard';
+import { componentDocs } from '../../../.storybook/component-docs';
+import { atPhoneWidth } from '../../../.storybook/decorators';
+import { longTopic } from '../../../.storybook/learner-examples';
 
 const meta = {
   title: 'Layout/LinkCard',
+  parameters: componentDocs({
+    what: 'A whole card that is one link (with `href`) or one button: title, optional description, count and icon. Its accessible name is its visible text.',
+    use: "For navigation tiles: the home page's Pending Reviews, Completed Sessions, Favorites, Start New Session.",
+    avoid:
+      'When a card holds several actions (use a Card with Buttons inside), or for inline links in text.',
+  }),
   component: LinkCard,
   args: {
     href: '#pending-reviews',
@@ -70,4 +79,13 @@ export const HomeGrid: Story = {
       <LinkCard href="#completed" title="Completed Sessions" count={12} />
     </div>
   ),
+};
+
+/** A session whose topic is at the 100-character limit. */
+export const LongTopic: Story = {
+  args: { title: 'Biology', description: longTopic, count: undefined, icon: <IconCheck /> },
+};
+export const LongTopicAtPhoneWidth: Story = {
+  args: { title: 'Biology', description: longTopic, count: 2 },
+  decorators: [atPhoneWidth],
 };

@@ -2,10 +2,13 @@ import type { MouseEvent, ReactNode, Ref } from 'react';
 import { cx } from '../../internal/cx';
 
 export interface LinkCardProps {
+  /** What the card opens, e.g. 'Pending Reviews'; the start of its accessible name. */
   title: ReactNode;
+  /** A line under the title saying what is there. */
   description?: ReactNode;
   /** A prominent figure, e.g. the number of pending reviews; read right after the title. */
   count?: ReactNode;
+  /** A decorative icon beside the title. */
   icon?: ReactNode;
   /** Renders a link. With a client-side router, also pass onClick, preventDefault and navigate. */
   href?: string;
@@ -13,7 +16,9 @@ export interface LinkCardProps {
   onClick?: (event: MouseEvent<HTMLAnchorElement | HTMLButtonElement>) => void;
   /** Unavailable: still shown and read, but cannot be activated. */
   disabled?: boolean;
+  /** Extra class on the link or button, for the caller's layout only. */
   className?: string;
+  /** The underlying `<a>` or `<button>` element. */
   ref?: Ref<HTMLAnchorElement & HTMLButtonElement>;
 }
 

@@ -8,6 +8,7 @@ export const LOADING_OVERLAY_MINIMUM_MS = 300;
 export interface LoadingOverlayProps {
   /** Whether work is in progress; the overlay lingers for `minimumMs` once shown. */
   visible: boolean;
+  /** The shortest time it stays once shown, so it never flashes; default 300 ms. */
   minimumMs?: number;
 }
 

@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
+import { componentDocs } from '../../../.storybook/component-docs';
 
 const meta = {
   title: 'Forms/PasswordField',
+  parameters: componentDocs({
+    what: 'A password input with its label, a Show password toggle (`aria-pressed`), and an optional strength hint for new passwords.',
+    use: 'For signing in, signing up and resetting a password; `showStrength` only where a new password is chosen.',
+    avoid:
+      'For any other secret that is not a password, or for codes the learner copies (use a TextField).',
+  }),
   component: PasswordField,
   args: { label: 'Password', required: true },
   decorators: [

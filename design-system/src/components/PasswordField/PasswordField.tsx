@@ -9,17 +9,23 @@ export interface PasswordFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'size' | 'type'
 > {
+  /** The visible label, e.g. 'Password'. */
   label: ReactNode;
+  /** A line of help under the label, e.g. the password rules. */
   hint?: ReactNode;
+  /** Shown under the field and marks it invalid. */
   error?: ReactNode;
   /** Shows a strength meter under the field (for choosing a new password). */
   showStrength?: boolean;
   /** Name of the show/hide toggle; its pressed state says whether the password is visible. */
   toggleLabel?: string;
+  /** Class of the field wrapper; `className` goes to the input. */
   fieldClassName?: string;
+  /** The underlying `<input>`. */
   ref?: Ref<HTMLInputElement>;
 }
 
+/** A password input with a Show password toggle and an optional strength hint. */
 export function PasswordField({
   label,
   hint,

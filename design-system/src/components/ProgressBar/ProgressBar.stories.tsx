@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProgressBar } from './ProgressBar';
+import { componentDocs } from '../../../.storybook/component-docs';
 
 const meta = {
   title: 'Feedback/ProgressBar',
+  parameters: componentDocs({
+    what: 'A labelled bar from 0 to `max` that stops at full while its text keeps the real figure (a weekly goal at 120%).',
+    use: 'For progress toward a known total: the weekly goal, cards reviewed of a set.',
+    avoid:
+      'For time running out (use a CircularCountdown), or waiting of unknown length (use a Spinner).',
+  }),
   component: ProgressBar,
   args: { label: 'Weekly goal', value: 4, max: 10 },
   decorators: [

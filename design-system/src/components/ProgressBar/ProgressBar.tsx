@@ -2,13 +2,17 @@ import { useId, type ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 
 export interface ProgressBarProps {
+  /** What is measured, e.g. 'Weekly goal'. */
   label: ReactNode;
+  /** Progress so far; may exceed `max` (the bar stops at full). */
   value: number;
+  /** The goal; default 100. */
   max?: number;
   /** The figure shown and announced; defaults to the percentage, which may exceed 100. */
   valueText?: string;
   /** Hide the visible label when the surrounding layout already shows it (it is still announced). */
   hideLabel?: boolean;
+  /** Extra class on the outer element, for the caller's layout only. */
   className?: string;
 }
 

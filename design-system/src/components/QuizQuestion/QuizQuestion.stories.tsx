@@ -2,6 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Button } from '../Button/Button';
 import { QuizQuestion, type QuizQuestionProps } from './QuizQuestion';
+import { componentDocs } from '../../../.storybook/component-docs';
+import { atPhoneWidth, rightToLeft } from '../../../.storybook/decorators';
+import {
+  arabicQuestion,
+  clozeQuestion,
+  definitionQuestion,
+} from '../../../.storybook/learner-examples';
 
 const question = {
   id: 'q1',
@@ -19,9 +26,22 @@ function Answering(props: QuizQuestionProps) {
 
 const meta = {
   title: 'Study/QuizQuestion',
+  parameters: componentDocs({
+    what: "The quiz step of the study-set player: 'Question i of N', four options, Submit Answer, then the correct option and a wrong choice marked in words and colour, with the explanation in a status region.",
+    use: 'In validation and review, one question at a time; the app keeps the answers and the position.',
+    avoid:
+      'For survey questions with no right answer, or choices in a form (use a Select or a CheckboxGroup).',
+  }),
   component: QuizQuestion,
   render: (args) => <Answering {...args} />,
-  args: { question, index: 0, total: 8, answer: undefined, onAnswer: () => undefined, onIndexChange: () => undefined },
+  args: {
+    question,
+    index: 0,
+    total: 8,
+    answer: undefined,
+    onAnswer: () => undefined,
+    onIndexChange: () => undefined,
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '36rem' }}>
@@ -59,4 +79,17 @@ export const OwnQuestionWithFormulas: Story = {
     },
     answer: 0,
   },
+};
+
+// The generator's two main shapes: a sentence with its answer blanked, and a definition to name.
+export const ClozeQuestion: Story = { args: { question: clozeQuestion } };
+export const ClozeQuestionAnsweredWrong: Story = { args: { question: clozeQuestion, answer: 2 } };
+export const DefinitionQuestion: Story = { args: { question: definitionQuestion, answer: 1 } };
+export const RightToLeft: Story = {
+  args: { question: arabicQuestion, answer: 2 },
+  decorators: [rightToLeft('ar')],
+};
+export const AtPhoneWidth: Story = {
+  args: { question: definitionQuestion, answer: 0 },
+  decorators: [atPhoneWidth],
 };

@@ -16,12 +16,17 @@ export interface StudyQuestion {
 }
 
 export interface QuizQuestionProps {
+  /** The question shown: its prompt, four options, the right one and the explanation. */
   question: StudyQuestion;
+  /** The position of the question, from 0; the app keeps it. */
   index: number;
+  /** How many questions the quiz has. */
   total: number;
   /** The option submitted for this question; once set the question is locked. */
   answer: number | undefined;
+  /** Called by Submit Answer with the chosen option's index. */
   onAnswer: (choice: number) => void;
+  /** Called by Previous and Next Question with the new position. */
   onIndexChange: (index: number) => void;
   /** Extra buttons for the question shown, e.g. Edit and Drop while validating. */
   actions?: ReactNode;

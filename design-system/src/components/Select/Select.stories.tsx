@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Select } from './Select';
+import { componentDocs } from '../../../.storybook/component-docs';
 
 const goals = [10, 20, 30, 40, 50].map((goal) => ({
   value: String(goal),
@@ -8,6 +9,12 @@ const goals = [10, 20, 30, 40, 50].map((goal) => ({
 
 const meta = {
   title: 'Forms/Select',
+  parameters: componentDocs({
+    what: "The native select with the shared label, hint and error: the platform's own picker is the best one on phones.",
+    use: 'To choose one of a known list of five or more: student category, weekly goal, time zone.',
+    avoid:
+      'For two or three options that should all be visible (use Tabs or checkboxes), or to choose several (use a CheckboxGroup).',
+  }),
   component: Select,
   args: { label: 'Weekly goal', options: goals, defaultValue: '10' },
   decorators: [

@@ -13,13 +13,19 @@ export interface SelectProps extends Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
   'size' | 'children'
 > {
+  /** The visible label. */
   label: ReactNode;
+  /** The choices, in the order shown. */
   options: readonly SelectOption[];
   /** An empty first choice, e.g. 'Choose a category'; it cannot be picked again once left. */
   placeholder?: string;
+  /** A line of help under the label. */
   hint?: ReactNode;
+  /** Shown under the select and marks it invalid. */
   error?: ReactNode;
+  /** Class of the field wrapper; `className` goes to the select. */
   fieldClassName?: string;
+  /** The underlying `<select>`. */
   ref?: Ref<HTMLSelectElement>;
 }
 

@@ -17,6 +17,7 @@ export interface FlashcardDialogProps {
   initial?: FlashcardDraft;
   /** Receives the card with outer spaces trimmed; a rejection's message is shown in the dialog. */
   onSave: (card: FlashcardDraft) => void | Promise<void>;
+  /** Called by Cancel, Escape, the close button and after a save. */
   onClose: () => void;
 }
 

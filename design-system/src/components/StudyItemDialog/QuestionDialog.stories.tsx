@@ -1,9 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { QuestionDialog } from './QuestionDialog';
+import { componentDocs, ownFrame } from '../../../.storybook/component-docs';
 
 const meta = {
   title: 'Study/QuestionDialog',
+  parameters: componentDocs(
+    {
+      what: 'A dialog to add or edit a quiz question: the prompt, four different options, which one is right, and an optional explanation, checked before saving.',
+      use: "While validating a study set, for the learner's own questions and corrections to generated ones.",
+      avoid:
+        'For flashcards (use the FlashcardDialog), or to answer a question (use the QuizQuestion).',
+    },
+    { ...ownFrame('44rem') },
+  ),
   component: QuestionDialog,
   args: { title: 'Add Question', onSave: fn(), onClose: fn() },
 } satisfies Meta<typeof QuestionDialog>;

@@ -20,6 +20,7 @@ export interface QuestionDialogProps {
   initial?: QuestionDraft;
   /** Receives the question with outer spaces trimmed; a rejection's message is shown in the dialog. */
   onSave: (question: QuestionDraft) => void | Promise<void>;
+  /** Called by Cancel, Escape, the close button and after a save. */
   onClose: () => void;
 }
 

@@ -3,11 +3,15 @@ import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 
 export interface StudyItemDialogProps {
+  /** E.g. 'Add Flashcard'. */
   title: string;
+  /** md for a card, lg for a question and its options. */
   size?: 'md' | 'lg';
   /** Checks the fields (showing their messages) and returns the save to run, or null to stay. */
   prepare: () => (() => void | Promise<void>) | null;
+  /** Called by Cancel, Escape, the close button and after a save. */
   onClose: () => void;
+  /** The fields. */
   children: ReactNode;
 }
 

@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 
 export interface StudyPagerProps {
+  /** The position of the item shown, from 0. */
   index: number;
+  /** How many items there are; Next stops at the last. */
   total: number;
+  /** Called by Previous and Next with the new position. */
   onIndexChange: (index: number) => void;
   /** Names what is paged, e.g. 'Question' gives 'Previous Question' and 'Next Question'. */
   itemName?: string;

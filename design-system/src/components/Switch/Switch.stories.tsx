@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Switch } from './Switch';
+import { componentDocs } from '../../../.storybook/component-docs';
 
 const meta = {
   title: 'Forms/Switch',
+  parameters: componentDocs({
+    what: 'An on/off setting that applies at once: a native checkbox with `role=switch`, so Space, forms and labels work as usual.',
+    use: 'For settings saved immediately: study reminders, smart notifications.',
+    avoid: 'For a choice saved with a form (use a Checkbox), or for actions (use a Button).',
+  }),
   component: Switch,
   args: { label: 'Study reminders' },
   decorators: [

@@ -5,8 +5,11 @@ export interface SwitchProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'size' | 'role'
 > {
+  /** The visible label, naming the setting, e.g. 'Study reminders'. */
   label: ReactNode;
+  /** A line of help under the label. */
   hint?: ReactNode;
+  /** The underlying `<input type="checkbox" role="switch">`. */
   ref?: Ref<HTMLInputElement>;
 }
 

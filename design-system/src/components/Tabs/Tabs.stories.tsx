@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Tabs } from './Tabs';
+import { componentDocs } from '../../../.storybook/component-docs';
 
 const items = [
   { id: 'text', label: 'Text', panel: <p>Paste or type your notes.</p> },
@@ -11,6 +12,11 @@ const items = [
 
 const meta = {
   title: 'Navigation/Tabs',
+  parameters: componentDocs({
+    what: 'WAI-ARIA tabs with automatic activation (arrows select), one tab stop, Home/End; hidden panels stay mounted so typed material survives a tab switch.',
+    use: "To switch between views of one task: the upload page's Text, File, Link and Voice.",
+    avoid: 'To navigate between pages (use links), or for steps in a sequence (use a pager).',
+  }),
   component: Tabs,
   args: { label: 'Material type', items, onSelectedChange: fn() },
 } satisfies Meta<typeof Tabs>;

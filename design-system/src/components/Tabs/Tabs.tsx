@@ -10,12 +10,17 @@ export interface TabItem {
 }
 
 export interface TabsProps {
+  /** The tabs and their panels, in order. */
   items: readonly TabItem[];
   /** Names the tab list, e.g. 'Material type'. */
   label: string;
+  /** Controlled: the id of the selected tab. */
   selectedId?: string;
+  /** Uncontrolled: the tab selected first; default the first enabled one. */
   defaultSelectedId?: string;
+  /** Called with the id of the newly selected tab. */
   onSelectedChange?: (id: string) => void;
+  /** Extra class on the outer element, for the caller's layout only. */
   className?: string;
 }
 

@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TextField } from './TextField';
+import { componentDocs } from '../../../.storybook/component-docs';
+import { atPhoneWidth } from '../../../.storybook/decorators';
+import { longTopic } from '../../../.storybook/learner-examples';
 
 const meta = {
   title: 'Forms/TextField',
+  parameters: componentDocs({
+    what: 'A text input with its label, hint and error tied together for screen readers. Takes every attribute of `<input>`.',
+    use: 'For short typed answers: name, e-mail, subject, topic (up to 100 characters).',
+    avoid:
+      'For passwords (use a PasswordField), for choosing from a list (use a Select), or for long text (use a textarea in a Field).',
+  }),
   component: TextField,
   args: { label: 'Email', type: 'email', autoComplete: 'email' },
   decorators: [
@@ -29,3 +38,9 @@ export const WithPlaceholder: Story = {
   args: { label: 'Subject', type: 'text', placeholder: 'e.g. Biology' },
 };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'ada@example.com' } };
+
+/** The session form's topic at its 100-character limit, on the narrowest phone. */
+export const LongTopicAtPhoneWidth: Story = {
+  args: { label: 'Topic', type: 'text', defaultValue: longTopic, hint: 'Up to 100 characters' },
+  decorators: [atPhoneWidth],
+};

@@ -5,10 +5,21 @@ import { Button } from '../Button/Button';
 import { Toast } from './Toast';
 import { Toaster } from './Toaster';
 import { useToast } from './useToast';
+import { componentDocs, ownFrame } from '../../../.storybook/component-docs';
 
 const meta = {
   title: 'Feedback/Toast',
+  parameters: componentDocs(
+    {
+      what: "One notification at the bottom of the page: title, optional description, info, success or error, with a Dismiss button. Toasts come from `useToast()` and are shown by the page's one Toaster.",
+      use: 'To confirm something that happened or failed away from where the learner looks: Profile saved, Could not save.',
+      avoid:
+        "For anything the learner must act on or read later (use an ErrorPanel or a Dialog), or for a field's mistake (use its `error`).",
+    },
+    { ...ownFrame('12rem') },
+  ),
   component: Toast,
+  subcomponents: { Toaster },
   args: { title: 'Profile saved', onDismiss: fn() },
 } satisfies Meta<typeof Toast>;
 

@@ -3,13 +3,19 @@ import { IconAlert, IconCheck, IconClose, IconInfo } from '../Icon/icons';
 import type { ToastVariant } from './toastStore';
 
 export interface ToastProps {
+  /** What happened, e.g. 'Profile saved'. */
   title: string;
+  /** More detail in a sentence. */
   description?: string;
+  /** info (default), success or error: the colour and icon. */
   variant?: ToastVariant;
   /** False while it leaves the screen after dismissal. */
   open?: boolean;
+  /** Called by the Dismiss button; without it there is none. */
   onDismiss?: () => void;
+  /** Name of the Dismiss button; default 'Dismiss'. */
   dismissLabel?: string;
+  /** Called when hover or focus pauses (true) and resumes (false) the toast's timer. */
   onPauseChange?: (paused: boolean) => void;
 }
 

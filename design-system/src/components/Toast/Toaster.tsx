@@ -11,6 +11,7 @@ import {
 } from './toastStore';
 
 export interface ToasterProps {
+  /** Name of every toast's Dismiss button; default 'Dismiss'. */
   dismissLabel?: string;
 }
 

@@ -7,6 +7,7 @@ import {
   NO_SERVICE_WORKER,
   PERMISSION_DENIED,
 } from './failure-reasons';
+import { withNotificationTray } from './notification-tray';
 import { activeServiceWorker } from './service-worker-registration';
 import { notificationSupport } from './support';
 
@@ -18,7 +19,8 @@ export type NotificationLogToDeliver = Pick<NotificationLogRow, 'id' | 'content'
 
 export type DeliveryResult = { ok: true } | { ok: false; reason: string };
 
-type ShowOutcome =
+/** What the browser did with a row: shown now, found already on screen, or not shown and why. */
+export type ShowOutcome =
   { kind: 'shown' } | { kind: 'already-shown' } | { kind: 'failed'; reason: string };
 
 async function alreadyShown(
@@ -31,30 +33,15 @@ async function alreadyShown(
   );
 }
 
-/**
- * Several tabs of one browser hear the same insert. Holding a lock named after the row while
- * checking and showing makes the second tab find the first tab's notification and stand down.
- */
-async function oneTabAtATime<T>(logId: string, work: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return work();
-  let result: { value: T } | undefined;
-  await locks.request(`aayra-notification:${logId}`, async () => {
-    result = { value: await work() };
-  });
-  if (!result)
-    throw new Error('The notification lock was released before the notification was shown.');
-  return result.value;
-}
-
-async function show(log: NotificationLogToDeliver): Promise<ShowOutcome> {
+/** Shows a row through the service worker, unless it is on screen already; never throws. */
+export async function showRow(log: NotificationLogToDeliver): Promise<ShowOutcome> {
   const support = notificationSupport();
   if (support === 'unsupported') return { kind: 'failed', reason: NO_NOTIFICATIONS };
   if (Notification.permission !== 'granted') return { kind: 'failed', reason: PERMISSION_DENIED };
   if (support === 'no-service-worker') return { kind: 'failed', reason: NO_SERVICE_WORKER };
   try {
     const registration = await activeServiceWorker();
-    return await oneTabAtATime(log.id, async () => {
+    return await withNotificationTray(async () => {
       if (await alreadyShown(registration, log.id)) return { kind: 'already-shown' } as const;
       const { title, options } = shownNotification(log.id, log.content);
       await registration.showNotification(title, options);
@@ -77,23 +64,29 @@ async function record(
 }
 
 /**
- * Shows a notification_logs row through the service worker and records the outcome on the row:
- * 'sent' with sent_time, or 'failed' with the reason the learner sees on the settings page.
+ * What a delivery writes on its row: 'sent' with sent_time, or 'failed' with the reason the
+ * learner sees on the settings page; nothing when another tab (or the worker) already showed it.
+ */
+export function deliveryChange(
+  outcome: ShowOutcome,
+  now = new Date(),
+): NotificationLogUpdate | null {
+  if (outcome.kind === 'already-shown') return null;
+  if (outcome.kind === 'shown')
+    return { status: 'sent', sent_time: now.toISOString(), failure_reason: null };
+  return { status: 'failed', failure_reason: outcome.reason };
+}
+
+/**
+ * Shows a notification_logs row through the service worker and records the outcome on the row
+ * (see deliveryChange).
  */
 export async function deliverNotification(
   client: AayraClient,
   log: NotificationLogToDeliver,
 ): Promise<DeliveryResult> {
-  const outcome = await show(log);
-  if (outcome.kind === 'already-shown') return { ok: true };
-  if (outcome.kind === 'shown') {
-    await record(client, log.id, {
-      status: 'sent',
-      sent_time: new Date().toISOString(),
-      failure_reason: null,
-    });
-    return { ok: true };
-  }
-  await record(client, log.id, { status: 'failed', failure_reason: outcome.reason });
-  return { ok: false, reason: outcome.reason };
+  const outcome = await showRow(log);
+  const change = deliveryChange(outcome);
+  if (change) await record(client, log.id, change);
+  return outcome.kind === 'failed' ? { ok: false, reason: outcome.reason } : { ok: true };
 }

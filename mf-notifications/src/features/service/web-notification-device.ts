@@ -1,5 +1,6 @@
 import type { AayraClient } from '@aayra/supabase/client';
 import { deliverNotification, notificationPermission, notificationSupport } from '../delivery';
+import { withNotificationTray } from '../delivery/notification-tray';
 import { activeServiceWorker } from '../delivery/service-worker-registration';
 import type { NotificationDevice } from './notification-device';
 import { forgetThisDevice, subscribeThisDevice } from './web-push';
@@ -64,7 +65,9 @@ export function webNotificationDevice(): NotificationDevice {
       if (notificationSupport() !== 'supported') return;
       const registration = await navigator.serviceWorker.getRegistration('/');
       if (!registration) return;
-      for (const notification of await registration.getNotifications()) notification.close();
+      await withNotificationTray(async () => {
+        for (const notification of await registration.getNotifications()) notification.close();
+      });
       await forgetThisDevice(settings, accessToken, registration).catch((error: unknown) =>
         console.warn("Aayra could not remove this browser's push subscription:", error),
       );
