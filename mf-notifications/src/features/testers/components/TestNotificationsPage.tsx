@@ -2,9 +2,8 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useNotificationPermission } from '../../../lib/use-notification-permission';
 import { DailyServiceCard } from './DailyServiceCard';
 import { DiagnosticsCard } from './DiagnosticsCard';
+import { SendTestNowCard } from './SendTestNowCard';
 import { ScheduleTestCard } from './ScheduleTestCard';
-import { SendNowCard } from './SendNowCard';
-import { SmartTestCard } from './SmartTestCard';
 
 /**
  * /test-notifications and /test-notifications-enhanced: the same four real actions; the enhanced
@@ -23,8 +22,8 @@ export function TestNotificationsPage({ enhanced = false }: { enhanced?: boolean
         }
       />
       {enhanced && <DiagnosticsCard permission={permission} />}
-      <SendNowCard request={request} showDetails={enhanced} />
-      <SmartTestCard request={request} showDetails={enhanced} />
+      <SendTestNowCard kind="basic" request={request} showDetails={enhanced} />
+      <SendTestNowCard kind="smart" request={request} showDetails={enhanced} />
       <DailyServiceCard request={request} showDetails={enhanced} />
       <ScheduleTestCard permission={permission} request={request} showDetails={enhanced} />
     </div>
