@@ -59,8 +59,8 @@ function acceptingChanges(): boolean {
 
 test.describe.configure({ mode: 'parallel' });
 
-// Both themes at once, each in its own page, so the second core pictures one while the first
-// compares the other: one test, since npm test gives the end-to-end run a single worker.
+// Both themes at once, each in its own page: one page renders while the other's pictures are
+// compared.
 test('every design-system story looks as accepted in both themes', async ({ browser }) => {
   test.setTimeout(10 * 60_000);
   await Promise.all(
