@@ -9,4 +9,4 @@ shell.plugins = [
   new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
 ];
 
-export default [shell, createServiceWorkerConfig({ entry: '@aayra/service-worker/sw' })];
+export default [shell, createServiceWorkerConfig(shell, '@aayra/service-worker/sw')];

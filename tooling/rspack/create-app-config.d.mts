@@ -5,4 +5,4 @@ export function createAppConfig(options?: {
   runtimePlugins?: string[];
 }): Configuration;
 
-export function createServiceWorkerConfig(options: { entry: string }): Configuration;
+export function createServiceWorkerConfig(app: Configuration, entry: string): Configuration;

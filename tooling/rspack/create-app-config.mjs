@@ -93,12 +93,11 @@ export function createAppConfig({ exposes, runtimePlugins = [] } = {}) {
  * a hash (the browser finds the worker by its URL, and the app server revalidates it every time),
  * no federation runtime (a worker has no page to share modules with), built after the shell so the
  * shell's clean output folder keeps it.
- * @param {object} options
- * @param {string} options.entry  the worker's source module ('@aayra/service-worker/sw')
+ * @param {import('@rspack/core').Configuration} app  the shell's own configuration (createAppConfig)
+ * @param {string} entry  the worker's source module ('@aayra/service-worker/sw')
  */
-export function createServiceWorkerConfig({ entry }) {
+export function createServiceWorkerConfig(app, entry) {
   const dir = process.cwd();
-  const app = createAppConfig();
   return {
     name: `${app.name}-service-worker`,
     dependencies: [app.name],

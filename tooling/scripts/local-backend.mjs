@@ -16,7 +16,7 @@ export function startLocalBackend({ port, dataDir, databaseUrl, siteUrl }) {
   if (siteUrl) args.push('--site-url', siteUrl);
   // Test suites give the backend function settings of their own; npm start and npm run dev get
   // VAPID keys, so reminders reach closed pages by Web Push.
-  const functionsEnvFile = process.env.AAYRA_FUNCTIONS_ENV_FILE ?? localWebPushEnvFile(workspaceRoot);
+  const functionsEnvFile = process.env.AAYRA_FUNCTIONS_ENV_FILE ?? localWebPushEnvFile();
   const env = functionsEnvFile ? { ...process.env, AAYRA_FUNCTIONS_ENV_FILE: functionsEnvFile } : process.env;
   const child = spawn(process.execPath, args, { cwd: workspaceRoot, stdio: ['ignore', 'pipe', 'inherit'], env });
   const stop = () =>

@@ -1,20 +1,16 @@
-// VAPID keys for Web Push. generateVapidKeys() makes a pair in the form web-push and browsers
-// take: the public key as the 65-byte uncompressed P-256 point, the private key as its 32-byte
-// scalar, both base64url. localWebPushEnvFile() gives npm start a pair of its own.
-import { generateKeyPairSync } from 'node:crypto';
+// VAPID keys for Web Push, made by web-push itself (the library the notify-learners function signs
+// with). localWebPushEnvFile() gives npm start a pair of its own.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { workspaceRoot } from './run.mjs';
+
+// web-push is installed with the edge functions' packages, in @aayra/supabase.
+const webPush = createRequire(join(workspaceRoot, 'supabase/package.json'))('web-push');
 
 /** @returns {{ publicKey: string, privateKey: string }} */
 export function generateVapidKeys() {
-  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-  const jwk = privateKey.export({ format: 'jwk' });
-  const point = Buffer.concat([
-    Buffer.from([4]),
-    Buffer.from(jwk.x, 'base64url'),
-    Buffer.from(jwk.y, 'base64url'),
-  ]);
-  return { publicKey: point.toString('base64url'), privateKey: jwk.d };
+  return webPush.generateVAPIDKeys();
 }
 
 /**
@@ -22,10 +18,9 @@ export function generateVapidKeys() {
  * configured project; undefined when supabase/functions/.env sets them already. The pair is made
  * once and kept in .aayra/ (gitignored): browsers' subscriptions are bound to the public key, so
  * it must survive restarts.
- * @param {string} workspaceRoot
  * @returns {string | undefined}
  */
-export function localWebPushEnvFile(workspaceRoot) {
+export function localWebPushEnvFile() {
   const dotenv = join(workspaceRoot, 'supabase/functions/.env');
   if (existsSync(dotenv) && /^\s*VAPID_PRIVATE_KEY\s*=\s*\S/m.test(readFileSync(dotenv, 'utf8')))
     return undefined;
