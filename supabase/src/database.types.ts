@@ -720,6 +720,10 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: Json;
       };
+      get_notification_counts: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
       get_study_stats: {
         Args: Record<PropertyKey, never>;
         Returns: Json;
@@ -738,6 +742,16 @@ export type Database = {
           sessions_per_week: number;
           ads_enabled: boolean;
           is_trial: boolean;
+        }[];
+      };
+      record_push_outcomes: {
+        Args: {
+          outcomes: Json;
+        };
+        Returns: {
+          pushed: number;
+          failed: number;
+          removed_subscriptions: number;
         }[];
       };
       run_daily_notifications_for_me: {

@@ -299,4 +299,189 @@ describe.each(ENGINES)('push subscriptions on %s', (engine) => {
       }
     });
   });
+  describe('recording what the devices said', () => {
+    const EARLIER = minutesFromNow(-3);
+    const EXPIRED = 'The push subscription has expired';
+    const UNREACHABLE = 'The push service could not be reached';
+
+    const subscribedLearner = async (devices: number) => {
+      const userid = await createLearner(t.db);
+      const ids: string[] = [];
+      for (let n = 0; n < devices; n += 1) {
+        const saved = await save(userid, device());
+        ids.push(saved.ok ? (saved.rows[0] as { id: string }).id : '');
+      }
+      return { userid, devices: ids };
+    };
+    const reminder = async (
+      userid: string,
+      status = 'scheduled',
+      sentTime: string | null = null,
+    ) => {
+      const { rows } = await t.db.query<{ id: string }>(
+        `insert into public.notification_logs (user_id, notification_type, content, status, sent_time, scheduled_time)
+         values ($1, 'study_reminder', '{"title": "Study Time!", "body": "Chemistry in 15 minutes."}', $2, $3, $4)
+         returning id`,
+        [userid, status, sentTime, minutesFromNow(0)],
+      );
+      return rows[0]!.id;
+    };
+    // Times as ISO text: one engine hands back Dates, the other text.
+    const iso = (time: Date | string | null) =>
+      time === null ? null : new Date(time).toISOString();
+    const rowOf = async (id: string) => {
+      const { rows } = await t.db.query<{
+        status: string;
+        sent_time: Date | string | null;
+        failure_reason: string | null;
+      }>('select status, sent_time, failure_reason from public.notification_logs where id = $1', [
+        id,
+      ]);
+      const [row] = rows;
+      return row && { ...row, sent_time: iso(row.sent_time) };
+    };
+    const deviceOf = async (id: string) => {
+      const { rows } = await t.db.query<{ last_used_at: Date | string | null }>(
+        'select last_used_at from public.push_subscriptions where id = $1',
+        [id],
+      );
+      const [row] = rows;
+      return row && { last_used_at: iso(row.last_used_at) };
+    };
+    const record = (caller: Parameters<typeof as>[1], outcomes: unknown) =>
+      attempt(() =>
+        as(t.db, caller, (tx) =>
+          tx.query('select * from public.record_push_outcomes($1::jsonb)', [
+            JSON.stringify(outcomes),
+          ]),
+        ),
+      );
+
+    it('records a whole batch: sent, failed with its reasons, gone devices deleted, used ones stamped', async () => {
+      const a = await subscribedLearner(2);
+      const [kept, expired] = a.devices as [string, string];
+      const b = await subscribedLearner(1);
+      const [broken] = b.devices as [string];
+      const c = await subscribedLearner(1);
+      const [leaving] = c.devices as [string];
+
+      const pushed = await reminder(a.userid);
+      const nowhere = await reminder(a.userid);
+      const refused = await reminder(b.userid);
+      const shownByPage = await reminder(a.userid, 'sent', EARLIER);
+      const sentBefore = await reminder(a.userid, 'sent', EARLIER);
+      const lastAccepted = await reminder(c.userid);
+      const thenGone = await reminder(c.userid);
+
+      const outcome = await record(serviceRole, [
+        { log_id: pushed, subscription_id: kept, result: 'accepted' },
+        { log_id: pushed, subscription_id: expired, result: 'gone', reason: EXPIRED },
+        { log_id: nowhere, subscription_id: kept, result: 'failed', reason: UNREACHABLE },
+        { log_id: nowhere, subscription_id: expired, result: 'gone', reason: EXPIRED },
+        {
+          log_id: refused,
+          subscription_id: broken,
+          result: 'failed',
+          reason: 'The push service answered 500',
+        },
+        {
+          log_id: refused,
+          subscription_id: broken,
+          result: 'failed',
+          reason: 'The push service answered 500',
+        },
+        { log_id: shownByPage, subscription_id: kept, result: 'failed', reason: UNREACHABLE },
+        { log_id: sentBefore, subscription_id: kept, result: 'accepted' },
+        { log_id: lastAccepted, subscription_id: leaving, result: 'accepted' },
+        { log_id: thenGone, subscription_id: leaving, result: 'gone', reason: EXPIRED },
+      ]);
+      expect(outcome).toMatchObject({
+        ok: true,
+        rows: [{ pushed: 3, failed: 4, removed_subscriptions: 2 }],
+      });
+
+      const now = iso(NOW);
+      const earlier = iso(EARLIER);
+      expect(await rowOf(pushed)).toEqual({ status: 'sent', sent_time: now, failure_reason: null });
+      expect(await rowOf(lastAccepted)).toEqual({
+        status: 'sent',
+        sent_time: now,
+        failure_reason: null,
+      });
+      // Each reason once, whichever devices gave it.
+      expect(await rowOf(nowhere)).toEqual({
+        status: 'failed',
+        sent_time: null,
+        failure_reason: `${UNREACHABLE}; ${EXPIRED}`,
+      });
+      expect(await rowOf(refused)).toMatchObject({
+        status: 'failed',
+        failure_reason: 'The push service answered 500',
+      });
+      expect(await rowOf(thenGone)).toMatchObject({ status: 'failed', failure_reason: EXPIRED });
+      // What an open page already showed stays shown, at the time it was shown.
+      expect(await rowOf(shownByPage)).toEqual({
+        status: 'sent',
+        sent_time: earlier,
+        failure_reason: null,
+      });
+      expect(await rowOf(sentBefore)).toEqual({
+        status: 'sent',
+        sent_time: earlier,
+        failure_reason: null,
+      });
+
+      expect(await deviceOf(kept)).toEqual({ last_used_at: now });
+      expect(await deviceOf(broken)).toEqual({ last_used_at: null });
+      expect(await deviceOf(expired)).toBeUndefined();
+      // Gone is gone, even when the same device accepted another reminder of the batch.
+      expect(await deviceOf(leaving)).toBeUndefined();
+    });
+
+    it('is for the service role only; a learner or a visitor changes nothing', async () => {
+      const a = await subscribedLearner(1);
+      const [own] = a.devices as [string];
+      const log = await reminder(a.userid);
+      for (const caller of [anon, learner(a.userid)]) {
+        const outcome = await record(caller, [
+          { log_id: log, subscription_id: own, result: 'gone', reason: EXPIRED },
+        ]);
+        expect(outcome).toMatchObject({ ok: false, code: '42501' });
+      }
+      expect(await rowOf(log)).toMatchObject({ status: 'scheduled', failure_reason: null });
+      expect(await deviceOf(own)).toEqual({ last_used_at: null });
+    });
+
+    it.each([
+      ['not a list', { log_id: null }, 'outcomes must be an array of push outcomes'],
+      [
+        'an unknown result',
+        [{ result: 'delivered' }],
+        'Each push outcome needs a log_id, a subscription_id and a result of accepted, gone or failed',
+      ],
+      [
+        'an outcome without its reminder',
+        [{ log_id: null, result: 'failed', reason: UNREACHABLE }],
+        'Each push outcome needs a log_id, a subscription_id and a result of accepted, gone or failed',
+      ],
+    ])(
+      'refuses %s with a clear error, recording nothing of the batch',
+      async (_name, bad, message) => {
+        const a = await subscribedLearner(1);
+        const [own] = a.devices as [string];
+        const log = await reminder(a.userid);
+        const good = { log_id: log, subscription_id: own, result: 'accepted' };
+        const outcomes = Array.isArray(bad)
+          ? [good, ...bad.map((entry) => ({ ...good, ...entry }))]
+          : bad;
+        expect(await record(serviceRole, outcomes)).toMatchObject({
+          ok: false,
+          code: '23514',
+          message,
+        });
+        expect(await rowOf(log)).toMatchObject({ status: 'scheduled', sent_time: null });
+        expect(await deviceOf(own)).toEqual({ last_used_at: null });
+      },
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { attempt } from './support/attempt';
 import { ENGINES, freshDatabase, type TestDatabase } from './support/engines';
 import { anon, as, learner, serviceRole, setClock } from './support/learners';
 import {
+  type ScheduledLearner,
   remindersOf,
   reviewDue,
   scheduledLearner,
@@ -39,16 +40,9 @@ describe.each(ENGINES)('reminder schedule on %s', (engine) => {
     let plain: string;
     let withReview: string;
     beforeAll(async () => {
-      plain = await scheduledLearner(t.db, {
-        timezone: TONGATAPU,
-        weekdays: 'Monday,Wednesday',
-        start: '07:30',
-      });
-      withReview = await scheduledLearner(t.db, {
-        timezone: TONGATAPU,
-        weekdays: 'Monday,Wednesday',
-        start: '07:30',
-      });
+      const schedule = { timezone: TONGATAPU, weekdays: 'Monday,Wednesday', start: '07:30' };
+      plain = await scheduledLearner(t.db, schedule);
+      withReview = await scheduledLearner(t.db, schedule);
       await reviewDue(t.db, withReview, '2026-11-25', 'Chemistry', 'Acids');
       // Local Sunday 22 00:00 to Thursday 26 00:00, every five minutes.
       await sweepScheduler(t.db, '2026-11-21T11:00:00Z', '2026-11-25T11:00:00Z', 5);
@@ -107,16 +101,9 @@ describe.each(ENGINES)('reminder schedule on %s', (engine) => {
 
   describe('UTC-10 (Honolulu), Tuesday at 00:05', () => {
     it('reminds on Monday evening for a Tuesday start just after midnight', async () => {
-      const plain = await scheduledLearner(t.db, {
-        timezone: HONOLULU,
-        weekdays: 'Tuesday',
-        start: '00:05',
-      });
-      const withReview = await scheduledLearner(t.db, {
-        timezone: HONOLULU,
-        weekdays: 'Tuesday',
-        start: '00:05',
-      });
+      const schedule = { timezone: HONOLULU, weekdays: 'Tuesday', start: '00:05' };
+      const plain = await scheduledLearner(t.db, schedule);
+      const withReview = await scheduledLearner(t.db, schedule);
       await reviewDue(t.db, withReview, '2026-11-24', 'History', 'Rome');
       // Local Monday 23 00:00 to Wednesday 25 00:00, every five minutes.
       await sweepScheduler(t.db, '2026-11-23T10:00:00Z', '2026-11-25T10:00:00Z', 5);
@@ -201,60 +188,37 @@ describe.each(ENGINES)('reminder schedule on %s', (engine) => {
   describe('preferences and profile', () => {
     // Tuesday 1 December 2026, start 10:00 UTC; a review due that day.
     const START = '2026-12-01T10:00:00Z';
-    async function learnerWith(options: {
-      studyReminders?: boolean;
-      smartNotifications?: boolean;
-      weekdays?: string | null;
-      start?: string | null;
-    }) {
-      const me = await scheduledLearner(t.db, {
-        timezone: 'UTC',
-        weekdays: options.weekdays === undefined ? 'Tuesday' : options.weekdays,
-        start: options.start === undefined ? '10:00' : options.start,
-        studyReminders: options.studyReminders,
-        smartNotifications: options.smartNotifications,
-      });
-      await reviewDue(t.db, me, '2026-12-01', 'Biology', 'Cells');
-      return me;
-    }
-    let both: string;
-    let studyOff: string;
-    let smartOff: string;
-    let allOff: string;
-    let noStart: string;
-    let noWeekdays: string;
+    const STUDY = ['study_reminder Tue 01 09:45', 'study_reminder Tue 01 09:55'];
+    const SMART = ['smart_recap Tue 01 00:00', 'smart_reminder Tue 01 09:50'];
+    const cases: [string, Partial<ScheduledLearner>, string[]][] = [
+      [
+        'writes every kind when both switches are on',
+        {},
+        [SMART[0]!, STUDY[0]!, SMART[1]!, STUDY[1]!],
+      ],
+      ['leaves out study reminders when they are off', { studyReminders: false }, SMART],
+      ['leaves out smart ones when those are off', { smartNotifications: false }, STUDY],
+      ['writes nothing with both off', { studyReminders: false, smartNotifications: false }, []],
+      ['writes nothing without a start time', { start: null }, []],
+      ['writes nothing without study days', { weekdays: null }, []],
+    ];
+    const learners = new Map<string, string>();
     beforeAll(async () => {
-      both = await learnerWith({});
-      studyOff = await learnerWith({ studyReminders: false });
-      smartOff = await learnerWith({ smartNotifications: false });
-      allOff = await learnerWith({ studyReminders: false, smartNotifications: false });
-      noStart = await learnerWith({ start: null });
-      noWeekdays = await learnerWith({ weekdays: null });
+      for (const [name, options] of cases) {
+        const me = await scheduledLearner(t.db, {
+          timezone: 'UTC',
+          weekdays: 'Tuesday',
+          start: '10:00',
+          ...options,
+        });
+        await reviewDue(t.db, me, '2026-12-01', 'Biology', 'Cells');
+        learners.set(name, me);
+      }
       await sweepScheduler(t.db, '2026-11-30T23:00:00Z', START, 5);
     });
 
-    it('writes every kind when both switches are on', async () => {
-      expect(await slotsOf(t.db, both)).toEqual([
-        'smart_recap Tue 01 00:00',
-        'study_reminder Tue 01 09:45',
-        'smart_reminder Tue 01 09:50',
-        'study_reminder Tue 01 09:55',
-      ]);
-    });
-
-    it('leaves out study reminders when they are off, and smart ones when those are off', async () => {
-      expect(await slotsOf(t.db, studyOff)).toEqual([
-        'smart_recap Tue 01 00:00',
-        'smart_reminder Tue 01 09:50',
-      ]);
-      expect(await slotsOf(t.db, smartOff)).toEqual([
-        'study_reminder Tue 01 09:45',
-        'study_reminder Tue 01 09:55',
-      ]);
-    });
-
-    it('writes nothing with both off, or without a start time or weekdays', async () => {
-      for (const me of [allOff, noStart, noWeekdays]) expect(await slotsOf(t.db, me)).toEqual([]);
+    it.each(cases)('%s', async (name, _options, expected) => {
+      expect(await slotsOf(t.db, learners.get(name)!)).toEqual(expected);
     });
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Caller } from '../local/src/db/database';
 import { attempt, type Outcome } from './support/attempt';
 import { ENGINES, freshDatabase, type TestDatabase } from './support/engines';
 import { anon, as, createLearner, learner, serviceRole, setClock } from './support/learners';
@@ -8,6 +9,9 @@ import { reviewDue, scheduledLearner, scheduleReminders } from './support/remind
 const HONOLULU = 'Pacific/Honolulu';
 const NOW = '2026-12-03T01:00:00Z';
 const HONOLULU_MIDNIGHT = '2026-12-02 10:00:00+00';
+
+/** The authenticated role, but no learner: a token without a subject. */
+const noLearner: Caller = { role: 'authenticated', claims: { role: 'authenticated' } };
 
 interface LogRow {
   id: string;
@@ -56,6 +60,32 @@ describe.each(ENGINES)('test notifications on %s', (engine) => {
     as(t.db, learner(userid), (tx) =>
       tx.query<{ result: DailyRun }>('select public.run_daily_notifications_for_me() as result'),
     ).then((r) => r.rows[0]!.result);
+
+  // The grants admit only the authenticated role; a token of that role without a learner (no
+  // subject) is refused too, with the action's sentence.
+  it.each([
+    [
+      'send_test_notification',
+      'select * from public.send_test_notification()',
+      'send a test notification',
+    ],
+    [
+      'run_daily_notifications_for_me',
+      'select public.run_daily_notifications_for_me()',
+      'run your daily notifications',
+    ],
+  ])('%s is for signed-in learners only', async (_name, sql, action) => {
+    for (const caller of [anon, serviceRole])
+      expect(await attempt(() => as(t.db, caller, (tx) => tx.query(sql)))).toMatchObject({
+        ok: false,
+        code: '42501',
+      });
+    expect(await attempt(() => as(t.db, noLearner, (tx) => tx.query(sql)))).toEqual({
+      ok: false,
+      code: '42501',
+      message: `Sign in to ${action}`,
+    });
+  });
 
   describe('send_test_notification', () => {
     beforeAll(() => setClock(t.db, NOW));
@@ -170,15 +200,6 @@ describe.each(ENGINES)('test notifications on %s', (engine) => {
       expect(await logCount(me)).toBe(30);
     });
 
-    it('is for signed-in learners only', async () => {
-      for (const caller of [anon, serviceRole]) {
-        const outcome = await attempt(() =>
-          as(t.db, caller, (tx) => tx.query('select * from public.send_test_notification()')),
-        );
-        expect(outcome).toMatchObject({ ok: false, code: '42501' });
-      }
-    });
-
     it('lets the learner record delivery and its failure on its own rows only', async () => {
       const me = await createLearner(t.db);
       const other = await createLearner(t.db);
@@ -281,15 +302,6 @@ describe.each(ENGINES)('test notifications on %s', (engine) => {
       for (const [me, reason] of expected) {
         expect(await runDaily(me)).toEqual({ written: false, reason, log: null });
         expect(await logCount(me)).toBe(0);
-      }
-    });
-
-    it('is for signed-in learners only', async () => {
-      for (const caller of [anon, serviceRole]) {
-        const outcome = await attempt(() =>
-          as(t.db, caller, (tx) => tx.query('select public.run_daily_notifications_for_me()')),
-        );
-        expect(outcome).toMatchObject({ ok: false, code: '42501' });
       }
     });
   });

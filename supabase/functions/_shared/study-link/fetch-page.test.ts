@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ResolvedAddress } from './checked-address.ts';
+import type { ResolvedAddress } from '../network/checked-address.ts';
 import { fetchPage, type FetchPageOptions } from './fetch-page.ts';
 import { connectToPage } from './page-connection.ts';
 import { StudyLinkError } from './study-link-error.ts';

@@ -1,6 +1,7 @@
-import { checkedAddress, type ResolveHost } from './checked-address.ts';
-import type { ConnectToPage, PageResponse } from './page-connection.ts';
-import { StudyLinkError } from './study-link-error.ts';
+import { AddressRefused, checkedAddress, type ResolvedAddress, type ResolveHost } from '../network/checked-address.ts';
+import type { PinnedResponse as PageResponse } from '../network/pinned-request.ts';
+import type { ConnectToPage } from './page-connection.ts';
+import { PRIVATE_ADDRESS_MESSAGE, StudyLinkError } from './study-link-error.ts';
 import { studyLinkUrl } from './study-link-url.ts';
 
 export interface FetchPageOptions {
@@ -83,11 +84,23 @@ function contentTypeOf(response: PageResponse): { type: string; charset: string 
   return { type: type.toLowerCase(), charset };
 }
 
+/** The address to connect to for this hop, or the sentence the learner sees about it. */
+async function pageAddress(url: URL, options: FetchPageOptions): Promise<ResolvedAddress> {
+  try {
+    return await checkedAddress(url, options.resolveHost, options.allowLoopback);
+  } catch (error) {
+    if (!(error instanceof AddressRefused)) throw error;
+    throw error.reason === 'private'
+      ? new StudyLinkError(403, PRIVATE_ADDRESS_MESSAGE)
+      : new StudyLinkError(422, 'This website could not be found; check the link.');
+  }
+}
+
 async function followLink(startUrl: URL, options: FetchPageOptions, signal: AbortSignal): Promise<FetchedPage> {
   let url = startUrl;
   for (let redirects = 0; ; redirects += 1) {
     // Checked on every hop: a public page may redirect to a private address.
-    const address = await beforeDeadline(checkedAddress(url, options.resolveHost, options.allowLoopback), signal);
+    const address = await beforeDeadline(pageAddress(url, options), signal);
     let response: PageResponse;
     try {
       response = await beforeDeadline(options.connect({ url, address, signal }), signal);

@@ -1,4 +1,4 @@
-import { lookup } from 'node:dns/promises';
+import { lookupHost } from '../network/checked-address.ts';
 import type { FetchPageOptions } from './fetch-page.ts';
 import { connectToPage } from './page-connection.ts';
 
@@ -18,7 +18,7 @@ export function studyLinkOptions(env: (name: string) => string | undefined): Fet
     ...STUDY_LINK_LIMITS,
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? Math.min(timeout, STUDY_LINK_LIMITS.timeoutMs) : STUDY_LINK_LIMITS.timeoutMs,
     allowLoopback: env('AAYRA_STUDY_LINK_ALLOW_LOOPBACK') === '1',
-    resolveHost: (hostname) => lookup(hostname, { all: true, verbatim: true }),
+    resolveHost: lookupHost,
     connect: connectToPage,
   };
 }

@@ -1,31 +1,36 @@
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
-import { addressRefusal } from '../study-link/network-address.ts';
+import {
+  AddressRefused,
+  checkedAddress,
+  lookupHost,
+  type ResolvedAddress,
+  type ResolveHost,
+} from '../network/checked-address.ts';
+import { addressRefusal } from '../network/network-address.ts';
 
 /** Where one push goes: the endpoint, and the one checked address the connection uses. */
 export interface PushTarget {
   url: URL;
-  address: string;
-  family: number;
+  address: ResolvedAddress;
 }
 
-export type ResolvePushHost = (hostname: string) => Promise<{ address: string; family: number }[]>;
-
-const resolveHost: ResolvePushHost = (hostname) => lookup(hostname, { all: true, verbatim: true });
-
+/** Why a push was not sent to this endpoint, in the sentence the settings page shows. */
 export class PushEndpointRefused extends Error {}
+
+const REFUSALS: Record<AddressRefused['reason'], string> = {
+  private: 'The push address is on a private or local network',
+  'not-found': 'The push service could not be found',
+};
 
 /**
  * A push endpoint is an address a browser handed over, so it is checked like a study link before
- * the server posts to it: https only, and every address its host resolves to must be public (the
- * push services all are). The connection then goes to the checked address, so a second DNS answer
- * cannot point it at the server's own network. With allowLoopback (test stacks only) a push test
- * server on 127.0.0.1 or localhost may be reached over plain http, and nothing else.
+ * the server posts to it: https only, no credentials, and every address its host resolves to must
+ * be public (the push services all are). With allowLoopback (test stacks only) a push test server
+ * on this machine may be reached, over plain http too, and nothing else.
  */
 export async function pushTarget(
   endpoint: string,
   allowLoopback: boolean,
-  resolve: ResolvePushHost = resolveHost,
+  resolveHost: ResolveHost = lookupHost,
 ): Promise<PushTarget> {
   let url: URL;
   try {
@@ -38,26 +43,16 @@ export async function pushTarget(
   if (url.protocol !== 'https:' && !(allowLoopback && url.protocol === 'http:')) {
     throw new PushEndpointRefused('The push address is not https');
   }
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
-  const isLocalName = host === 'localhost' || host.endsWith('.localhost');
-  if (isLocalName && !allowLoopback)
-    throw new PushEndpointRefused('The push address is on this server');
-  const version = isIP(host);
-  let addresses: { address: string; family: number }[];
+  let address: ResolvedAddress;
   try {
-    addresses = version ? [{ address: host, family: version }] : await resolve(host);
-  } catch {
-    throw new PushEndpointRefused('The push service could not be found');
+    address = await checkedAddress(url, resolveHost, allowLoopback);
+  } catch (error) {
+    if (error instanceof AddressRefused) throw new PushEndpointRefused(REFUSALS[error.reason]);
+    throw error;
   }
-  if (addresses.length === 0) throw new PushEndpointRefused('The push service could not be found');
-  for (const { address } of addresses) {
-    const refusal = addressRefusal(address, allowLoopback);
-    if (refusal) throw new PushEndpointRefused(`The push address is ${refusal}`);
-    // Plain http is only ever the test server on this machine.
-    if (url.protocol === 'http:' && addressRefusal(address) !== 'loopback') {
-      throw new PushEndpointRefused('The push address is not https');
-    }
+  // Plain http is only ever the test server on this machine.
+  if (url.protocol === 'http:' && addressRefusal(address.address) !== 'loopback') {
+    throw new PushEndpointRefused('The push address is not https');
   }
-  const [first] = addresses as [{ address: string; family: number }];
-  return { url, address: first.address, family: first.family };
+  return { url, address };
 }

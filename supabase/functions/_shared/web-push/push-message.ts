@@ -2,16 +2,8 @@
 export interface PushDelivery {
   log_id: string;
   user_id: string;
-  content: ReminderContent;
+  content: Record<string, unknown>;
   subscriptions: DeviceSubscription[];
-}
-
-export interface ReminderContent {
-  title?: unknown;
-  body?: unknown;
-  type?: unknown;
-  tag?: unknown;
-  icon?: unknown;
 }
 
 /** One browser's push subscription (public.push_subscriptions). */
@@ -28,21 +20,20 @@ export interface DeviceSubscription {
  */
 export const PUSH_TTL_SECONDS = 15 * 60;
 
-const text = (value: unknown, fallback: string): string =>
-  typeof value === 'string' ? value : fallback;
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : undefined;
 
 /**
- * What the service worker receives (and shows with showNotification): the row's own title and
- * body, and logId so a click can be recorded on the row.
+ * What the service worker receives: logId, so a click can be recorded on the row, and the row's
+ * own title, body, tag and icon, each left out when the row has none. The service worker fills
+ * in what is missing when it shows the notification, so the defaults live in one place.
  */
-export function pushPayload(delivery: PushDelivery): string {
-  const { content } = delivery;
+export function pushPayload({ log_id, content }: PushDelivery): string {
   return JSON.stringify({
-    logId: delivery.log_id,
-    title: text(content.title, 'Aayra'),
-    body: text(content.body, ''),
-    type: text(content.type, 'motivational'),
-    tag: text(content.tag, 'study-reminder'),
-    icon: text(content.icon, '/favicon.png'),
+    logId: log_id,
+    title: text(content.title),
+    body: text(content.body),
+    tag: text(content.tag),
+    icon: text(content.icon),
   });
 }

@@ -1,6 +1,5 @@
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import webPush from 'web-push';
+import webPush, { type RequestDetails } from 'web-push';
+import { pinnedRequest } from '../network/pinned-request.ts';
 import { pushTarget, PushEndpointRefused, type PushTarget } from './push-endpoint.ts';
 import { PUSH_TTL_SECONDS, type DeviceSubscription } from './push-message.ts';
 import type { PushSettings, VapidKeys } from './push-settings.ts';
@@ -26,40 +25,23 @@ export function checkVapidKeys(vapid: VapidKeys): void {
   );
 }
 
-interface PushRequest {
-  headers: Record<string, string | number>;
-  body: Uint8Array | null;
-}
-
-/** Posts the encrypted message to the checked address, keeping the push service's name for TLS. */
-function post(target: PushTarget, push: PushRequest): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const secure = target.url.protocol === 'https:';
-    const request = (secure ? httpsRequest : httpRequest)(
-      {
-        host: target.address,
-        family: target.family,
-        port: target.url.port ? Number(target.url.port) : secure ? 443 : 80,
-        path: `${target.url.pathname}${target.url.search}`,
-        method: 'POST',
-        headers: { ...push.headers, Host: target.url.host },
-        ...(secure ? { servername: target.url.hostname.replace(/^\[(.*)\]$/, '$1') } : {}),
-        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-      },
-      (response) => {
-        response.on('error', () => {});
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      },
-    );
-    request.on('error', reject);
-    request.end(push.body ?? undefined);
+/** Posts the encrypted message to the checked address; only the push service's status matters. */
+async function post(target: PushTarget, push: RequestDetails): Promise<number> {
+  const response = await pinnedRequest({
+    ...target,
+    method: 'POST',
+    headers: push.headers,
+    body: push.body ?? undefined,
+    signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
   });
+  response.close();
+  return response.status;
 }
 
 /**
  * Encrypts the message for one device and hands it to its push service (web-push makes the
- * VAPID signature and the aes128gcm body; the connection is Aayra's own, see push-endpoint.ts).
+ * VAPID signature and the aes128gcm body; the connection is Aayra's own, to the address
+ * push-endpoint.ts checked).
  */
 export async function sendPush(
   device: DeviceSubscription,
@@ -73,7 +55,7 @@ export async function sendPush(
     if (error instanceof PushEndpointRefused) return { result: 'failed', reason: error.message };
     throw error;
   }
-  let push: PushRequest;
+  let push: RequestDetails;
   try {
     push = webPush.generateRequestDetails(
       { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },

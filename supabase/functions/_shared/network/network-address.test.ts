@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressRefusal } from './network-address.ts';
 
-describe('addresses a study link may not reach', () => {
+describe("addresses Aayra's server may not reach", () => {
   it.each([
     ['0.0.0.0', 'unspecified'],
     ['0.1.2.3', 'unspecified'],

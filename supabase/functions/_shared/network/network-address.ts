@@ -1,9 +1,10 @@
 import { isIP } from 'node:net';
 
 /**
- * Which addresses Aayra's server may fetch a study link from. Only public unicast addresses:
- * everything that reaches the server itself, its private network or a cloud metadata service
- * (169.254.169.254, fd00:ec2::254, 100.100.100.200 all sit in refused ranges) is refused.
+ * Which addresses Aayra's server may connect to for an address a learner or a browser handed
+ * over (a study link, a push endpoint). Only public unicast addresses: everything that reaches the
+ * server itself, its private network or a cloud metadata service (169.254.169.254,
+ * fd00:ec2::254, 100.100.100.200 all sit in refused ranges) is refused.
  */
 export type AddressRefusal =
   | 'unspecified'
@@ -95,7 +96,8 @@ function ipv6Refusal(address: string): AddressRefusal | null {
 
 /**
  * Why Aayra refuses to connect to this resolved address, or null when it may.
- * allowLoopback lets tests reach a page server on 127.0.0.1 or ::1; nothing else is ever allowed.
+ * allowLoopback lets tests reach a server of their own on 127.0.0.1 or ::1; nothing else is ever
+ * allowed.
  */
 export function addressRefusal(address: string, allowLoopback = false): AddressRefusal | null {
   const version = isIP(address);
