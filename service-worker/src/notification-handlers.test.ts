@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeWindow, FakeWorkerScope } from './fake-worker-scope';
-import { installNotificationHandlers, NOTIFICATION_CLICKED } from './notification-handlers';
+import { installNotificationHandlers } from './notification-handlers';
+import { NOTIFICATION_CLICKED } from './notification-display';
 import { NOTIFICATION_TRAY_LOCK } from './notification-tray';
 
 const reminder = {

@@ -1,32 +1,6 @@
-import { withNotificationTray } from './notification-tray';
-import { logIdOf, pushedNotification, type PushedNotification } from './push-message';
+import { clickedMessage, clickedNotificationUrl, logIdOf, showOnce } from './notification-display';
+import { pushedNotification } from './push-message';
 import type { WindowClientLike, WorkerScope } from './worker-scope';
-
-/** The message an open app window receives when the learner clicks one of its notifications. */
-export const NOTIFICATION_CLICKED = 'NOTIFICATION_CLICKED';
-
-/** Where a click lands when no app window is open: home, which records the click on load. */
-export function clickedNotificationUrl(logId: string | undefined): string {
-  return logId ? `/home?notification=${encodeURIComponent(logId)}` : '/home';
-}
-
-/**
- * A row can reach this browser twice: pushed to the worker and heard over realtime by an open
- * tab. Whichever comes second finds the first one's notification and shows nothing. The look and
- * the show take the tabs' lock, so they never overlap a tab's.
- */
-function showOnce(scope: WorkerScope, pushed: PushedNotification): Promise<void> {
-  return withNotificationTray(scope.navigator.locks, async () => {
-    const shown = await scope.registration.getNotifications();
-    if (shown.some((notification) => logIdOf(notification) === pushed.logId)) return;
-    await scope.registration.showNotification(pushed.title, {
-      body: pushed.body,
-      tag: pushed.tag,
-      icon: pushed.icon,
-      data: { logId: pushed.logId },
-    });
-  });
-}
 
 /** The window the learner most likely means: the focused one, then a visible one, then any. */
 function bestAppWindow(
@@ -50,7 +24,7 @@ async function openApp(scope: WorkerScope, logId: string | undefined): Promise<v
   }
   // The message goes first: the page records the click and focuses itself even when the
   // browser refuses this worker's focus request.
-  app.postMessage({ type: NOTIFICATION_CLICKED, logId });
+  app.postMessage(clickedMessage(logId));
   await app.focus().catch(() => undefined);
 }
 
@@ -61,7 +35,10 @@ export function installNotificationHandlers(scope: WorkerScope): void {
 
   scope.addEventListener('push', (event) => {
     const pushed = pushedNotification(event.data);
-    if (pushed) event.waitUntil(showOnce(scope, pushed));
+    if (pushed) {
+      const { registration, navigator } = scope;
+      event.waitUntil(showOnce(registration, navigator.locks, pushed.logId, pushed.content));
+    }
   });
 
   scope.addEventListener('notificationclick', (event) => {

@@ -27,6 +27,12 @@ export interface NotificationClickEventLike extends ExtendableEventLike {
   readonly notification: ShownNotificationLike;
 }
 
+/** The part of a service worker registration that shows notifications (a tab's has it too). */
+export interface NotificationRegistrationLike {
+  showNotification(title: string, options: NotificationOptions): Promise<void>;
+  getNotifications(): Promise<readonly ShownNotificationLike[]>;
+}
+
 /** Web Locks, shared with the app's tabs of the same origin. */
 export interface LockManagerLike {
   request(name: string, callback: () => Promise<unknown>): Promise<unknown>;
@@ -35,10 +41,7 @@ export interface LockManagerLike {
 export interface WorkerScope {
   readonly location: { readonly origin: string };
   readonly navigator: { readonly locks?: LockManagerLike };
-  readonly registration: {
-    showNotification(title: string, options: NotificationOptions): Promise<void>;
-    getNotifications(): Promise<readonly ShownNotificationLike[]>;
-  };
+  readonly registration: NotificationRegistrationLike;
   readonly clients: {
     matchAll(options: {
       type: 'window';

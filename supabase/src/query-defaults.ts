@@ -2,23 +2,51 @@ import { QueryClient } from '@tanstack/react-query';
 
 const STALE_MS = 30_000;
 const KEPT_MS = 5 * 60_000;
-const QUERY_RETRIES = 2;
 
-/** An HTTP status carried by a supabase-js or fetch error, when there is one. */
+/**
+ * Error codes of the REST API (SQLSTATE, or PostgREST's own PGRST...) that it answers with a 5xx:
+ * the database could not be reached, was overloaded, cancelled the statement or failed inside.
+ * It answers every other code with a 4xx.
+ */
+const SERVER_TROUBLE = /^(08|53|57|58|XX|PGRST00)/;
+const REST_ERROR_CODE = /^([0-9A-Z]{5}|PGRST\w{3})$/;
+
+/**
+ * The HTTP status behind a supabase-js or fetch error, when it can be told. REST errors arrive as
+ * their JSON body ({code, message, details, hint}) without the status, so their code decides.
+ */
 function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
-  const { status, code } = error as { status?: unknown; code?: unknown };
+  const { status, code, context } = error as {
+    status?: unknown;
+    code?: unknown;
+    context?: unknown;
+  };
   if (typeof status === 'number') return status;
   if (typeof code === 'number') return code;
+  // A function's non-2xx answer (FunctionsHttpError) carries its Response.
+  if (context instanceof Response) return context.status;
+  if (typeof code === 'string' && REST_ERROR_CODE.test(code))
+    return SERVER_TROUBLE.test(code) ? 500 : 400;
   return undefined;
 }
 
-/** A client error (4xx) will fail the same way again, so it is not retried. */
-export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  const status = statusOf(error);
-  if (status !== undefined && status >= 400 && status < 500) return false;
-  return failureCount < QUERY_RETRIES;
+/**
+ * Retries a failure up to `times` times, but never a client error (4xx): that is the server's
+ * verdict (a rule refused it, a limit was reached), and it would fail the same way again.
+ */
+function retryUpTo(times: number) {
+  return (failureCount: number, error: unknown): boolean => {
+    const status = statusOf(error);
+    if (status !== undefined && status >= 400 && status < 500) return false;
+    return failureCount < times;
+  };
 }
+
+/** Queries retry twice: a read is safe to repeat. */
+export const shouldRetryQuery = retryUpTo(2);
+/** Mutations retry once (specification section 8). */
+export const shouldRetryMutation = retryUpTo(1);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -30,7 +58,7 @@ export function createQueryClient(): QueryClient {
         refetchOnReconnect: true,
         retry: shouldRetryQuery,
       },
-      mutations: { retry: 1 },
+      mutations: { retry: shouldRetryMutation },
     },
   });
 }

@@ -27,42 +27,33 @@ export function notificationLogsKey(learnerId: string) {
   return ['mf-notifications', 'notification-logs', learnerId] as const;
 }
 
-/** The title and body of a row's content, which the database guarantees are there. */
-export function notificationText(log: Pick<NotificationLog, 'content'>): {
+/** What the pages show of a row's content, which the database writes as {title, body, type, tag, icon, sourceData}. */
+export interface NotificationContent {
   title: string;
   body: string;
-} {
-  const content =
-    log.content && typeof log.content === 'object' && !Array.isArray(log.content)
-      ? log.content
-      : {};
+  /** The kind of text: 'motivational', 'ai_tip', 'smart_recap', ... */
+  type: string | undefined;
+  /** The due topics a smart notification named ('Subject - Topic'), in its order. */
+  topics: string[];
+}
+
+function fieldsOf(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function notificationContent(log: Pick<NotificationLog, 'content'>): NotificationContent {
+  const content = fieldsOf(log.content);
+  const topics = fieldsOf(content.sourceData).topics;
   return {
-    title: typeof content.title === 'string' ? content.title : '',
-    body: typeof content.body === 'string' ? content.body : '',
+    title: textOf(content.title),
+    body: textOf(content.body),
+    type: typeof content.type === 'string' ? content.type : undefined,
+    topics: Array.isArray(topics)
+      ? topics.filter((topic): topic is string => typeof topic === 'string' && topic.trim() !== '')
+      : [],
   };
-}
-
-function topicName(topic: unknown): string | undefined {
-  if (typeof topic === 'string') return topic;
-  if (topic && typeof topic === 'object') {
-    const { topicname, topic: name } = topic as { topicname?: unknown; topic?: unknown };
-    if (typeof topicname === 'string') return topicname;
-    if (typeof name === 'string') return name;
-  }
-  return undefined;
-}
-
-/** The due topics a smart notification named (content.sourceData.topics), in its order. */
-export function dueTopics(log: Pick<NotificationLog, 'content'>): string[] {
-  const content =
-    log.content && typeof log.content === 'object' && !Array.isArray(log.content)
-      ? log.content
-      : {};
-  const source = content.sourceData;
-  const topics =
-    source && typeof source === 'object' && !Array.isArray(source) ? source.topics : undefined;
-  if (!Array.isArray(topics)) return [];
-  return topics
-    .map(topicName)
-    .filter((name): name is string => name !== undefined && name.trim() !== '');
 }

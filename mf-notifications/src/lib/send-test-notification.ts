@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
 import { deliverNotification, type DeliveryResult } from '../features/delivery';
-import { notificationLogsKey, type NotificationLog } from './notification-log';
-import { retryOnce } from './retry-once';
-import { useLearnerId } from './use-learner-id';
+import type { NotificationLog } from './notification-log';
 import { writeTestNotification, type TestNotificationKind } from './write-test-notification';
+import { useRefreshNotificationLogs } from './use-refresh-notification-logs';
 
 export interface SentTestNotification {
   log: NotificationLog;
@@ -21,11 +20,9 @@ async function sendTestNotification(kind: TestNotificationKind): Promise<SentTes
 
 /** Writes a test notification for the learner and shows it in this browser. */
 export function useSendTestNotification() {
-  const queryClient = useQueryClient();
-  const learnerId = useLearnerId() ?? '';
+  const refreshNotificationLogs = useRefreshNotificationLogs();
   return useMutation({
     mutationFn: sendTestNotification,
-    retry: retryOnce,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationLogsKey(learnerId) }),
+    onSettled: refreshNotificationLogs,
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationLog } from './notification-log';
-import { testNotificationResult } from './test-result';
+import { PERMISSION_DENIED } from '../features/delivery';
+import { smartTestResult, testNotificationResult } from './test-result';
 
 const log = {
   id: 'log-1',
@@ -43,6 +44,46 @@ describe('testNotificationResult', () => {
     ).toEqual({
       tone: 'error',
       text: 'Failed to send test notification',
+    });
+  });
+});
+
+describe('smartTestResult', () => {
+  it('says sent when the browser showed it', () => {
+    expect(smartTestResult({ ok: true, value: { log, delivery: { ok: true } } })).toEqual({
+      tone: 'success',
+      text: 'Smart test notification sent successfully',
+    });
+  });
+
+  it('says the permission is denied when the browser may not show it', () => {
+    const result = smartTestResult({
+      ok: true,
+      value: { log, delivery: { ok: false, reason: PERMISSION_DENIED } },
+    });
+    expect(result.text).toBe('Notification permission denied');
+    expect(result.tone).toBe('error');
+  });
+
+  it('passes on the database’s “no learner data” and hides any other server message', () => {
+    const noData = { message: 'Could not fetch user data for smart notification', code: 'P0001' };
+    expect(smartTestResult({ ok: false, error: noData }).text).toBe(
+      'Could not fetch user data for smart notification',
+    );
+    expect(
+      smartTestResult({ ok: false, error: { message: 'permission denied for table users' } }).text,
+    ).toBe('Failed to send smart test notification');
+  });
+
+  it('gives the reason when showing failed for another cause', () => {
+    const result = smartTestResult({
+      ok: true,
+      value: { log, delivery: { ok: false, reason: 'Service workers not supported' } },
+    });
+    expect(result).toEqual({
+      tone: 'error',
+      text: 'Failed to send smart test notification',
+      detail: 'Service workers not supported',
     });
   });
 });

@@ -12,6 +12,9 @@ export interface TestResult {
 
 export const TEST_SENT = 'Test notification sent successfully';
 export const TEST_FAILED = 'Failed to send test notification';
+export const SMART_SENT = 'Smart test notification sent successfully';
+export const SMART_FAILED = 'Failed to send smart test notification';
+export const NO_LEARNER_DATA = 'Could not fetch user data for smart notification';
 
 interface SentTexts {
   sent: string;
@@ -19,7 +22,7 @@ interface SentTexts {
 }
 
 /** A written notification's result follows its delivery: shown, blocked, or failed for a reason. */
-export function deliveredResult({ delivery }: SentTestNotification, texts: SentTexts): TestResult {
+function deliveredResult({ delivery }: SentTestNotification, texts: SentTexts): TestResult {
   if (delivery.ok) return { tone: 'success', text: texts.sent };
   if (delivery.reason === PERMISSION_DENIED) {
     return { tone: 'error', text: PERMISSION_DENIED, detail: ALLOW_IN_BROWSER_SETTINGS };
@@ -31,4 +34,20 @@ export function deliveredResult({ delivery }: SentTestNotification, texts: SentT
 export function testNotificationResult(outcome: Outcome<SentTestNotification>): TestResult {
   if (!outcome.ok) return { tone: 'error', text: TEST_FAILED };
   return deliveredResult(outcome.value, { sent: TEST_SENT, failed: TEST_FAILED });
+}
+
+/** The database says this one on purpose; every other server message stays unshown. */
+function isNoLearnerData(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { message?: unknown }).message === NO_LEARNER_DATA
+  );
+}
+
+/** A smart test: as a basic one, and the database's "no learner data" is said as it is. */
+export function smartTestResult(outcome: Outcome<SentTestNotification>): TestResult {
+  if (!outcome.ok)
+    return { tone: 'error', text: isNoLearnerData(outcome.error) ? NO_LEARNER_DATA : SMART_FAILED };
+  return deliveredResult(outcome.value, { sent: SMART_SENT, failed: SMART_FAILED });
 }

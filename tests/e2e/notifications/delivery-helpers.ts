@@ -1,10 +1,13 @@
 // The tests read the shown notifications under the lock the app and /sw.js take: in Chromium a
 // getNotifications() that overlaps a showNotification() erases the stored record of the
 // notification being shown, so an unlocked read could make the one it waits for vanish.
+import { REMINDER_ICON, REMINDER_TAG } from '@aayra/service-worker/notification-display';
 import { NOTIFICATION_TRAY_LOCK } from '@aayra/service-worker/notification-tray';
-import { type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import type { Json } from '@aayra/supabase/database.types';
 import { adminClient } from '../../support/backend';
+import type { TestLearner } from '../../support/learners';
+import { writeNotifications } from './pages-helpers';
 
 export interface ShownInPage {
   title: string;
@@ -14,33 +17,34 @@ export interface ShownInPage {
   logId: string | undefined;
 }
 
-/** The tag every Aayra reminder carries: a new reminder replaces the one on screen. */
-export const REMINDER_TAG = 'study-reminder';
-
 /** A reminder's content, as the server writes it. */
-export function reminderContent(title: string, body: string, tag = REMINDER_TAG): Json {
-  return { title, body, type: 'motivational', tag, icon: '/favicon.png', sourceData: {} };
+function reminderContent(title: string, body: string): Json {
+  return {
+    title,
+    body,
+    type: 'motivational',
+    tag: REMINDER_TAG,
+    icon: REMINDER_ICON,
+    sourceData: {},
+  };
 }
 
-/** Writes a notification_logs row for a learner as the server's scheduler does (service role). */
-export async function writeRow(
-  userId: string,
-  content: Json,
+/** Writes a reminder for the learner as the server's scheduler does (service role). */
+export async function writeReminder(
+  learner: TestLearner,
+  title: string,
+  body: string,
   { scheduledTime = null as string | null } = {},
 ) {
-  const { data, error } = await adminClient()
-    .from('notification_logs')
-    .insert({
-      user_id: userId,
+  const [row] = await writeNotifications(learner.session.user.id, [
+    {
       notification_type: 'test',
-      content,
+      content: reminderContent(title, body),
       status: 'scheduled',
       scheduled_time: scheduledTime,
-    })
-    .select('*')
-    .single();
-  if (error) throw error;
-  return data;
+    },
+  ]);
+  return row!;
 }
 
 export async function readRow(id: string) {
@@ -52,7 +56,6 @@ export async function readRow(id: string) {
   if (error) throw error;
   return data;
 }
-
 
 /** The notifications the page's service worker registration has on screen, read in the page. */
 export function shownNotifications(page: Page): Promise<ShownInPage[]> {
@@ -69,6 +72,22 @@ export function shownNotifications(page: Page): Promise<ShownInPage[]> {
       logId: (n.data as { logId?: string } | null)?.logId,
     }));
   }, NOTIFICATION_TRAY_LOCK);
+}
+
+/** Exactly this one reminder is on screen, with Aayra's tag and icon. */
+export async function expectOnlyReminderShown(
+  page: Page,
+  reminder: { logId: string; title: string; body: string },
+): Promise<void> {
+  expect(await shownNotifications(page)).toEqual([
+    {
+      title: reminder.title,
+      body: reminder.body,
+      tag: REMINDER_TAG,
+      icon: expect.stringMatching(/\/favicon\.png$/),
+      logId: reminder.logId,
+    },
+  ]);
 }
 
 /**

@@ -16,7 +16,7 @@ export interface NotificationRow {
 
 /** Writes a learner's notifications as the server does (service role); the learner cannot insert them. */
 export async function writeNotifications(userId: string, rows: readonly NotificationRow[]) {
-  const { error } = await adminClient()
+  const { data, error } = await adminClient()
     .from('notification_logs')
     .insert(
       rows.map((row) => ({
@@ -25,8 +25,10 @@ export async function writeNotifications(userId: string, rows: readonly Notifica
         ...row,
         user_id: userId,
       })),
-    );
+    )
+    .select('*');
   if (error) throw error;
+  return data;
 }
 
 /** Every notification of the learner, read back as the database has them. */

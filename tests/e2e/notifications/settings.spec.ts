@@ -240,10 +240,24 @@ test('Enable asks for permission only when the learner turns it on', async ({
   context,
   baseURL,
 }) => {
+  await page.addInitScript(() => {
+    const ask = Notification.requestPermission.bind(Notification);
+    const counted = window as unknown as { permissionRequests: number };
+    counted.permissionRequests = 0;
+    Notification.requestPermission = () => {
+      counted.permissionRequests += 1;
+      return ask();
+    };
+  });
+  const permissionRequests = () =>
+    page.evaluate(() => (window as unknown as { permissionRequests: number }).permissionRequests);
   const learner = await signUpLearner({ displayname: 'Asking Learner' });
   await signInPage(page, learner);
   await page.goto('/settings/notifications');
   await expect(page.getByText('Permission: Not asked yet')).toBeVisible();
+  // Neither the page nor the notification service asks on its own.
+  await expect(page.getByRole('button', { name: 'Send test notification' })).toBeEnabled();
+  expect(await permissionRequests()).toBe(0);
   // The browser answers the prompt with what the learner allowed: here, granted.
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await page.getByRole('switch', { name: 'Enable notifications' }).click();

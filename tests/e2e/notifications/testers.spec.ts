@@ -42,7 +42,9 @@ test.describe('with notifications allowed', () => {
     await page.goto('/test-notifications');
 
     await page.getByRole('button', { name: 'Send test notification' }).click();
-    await expect(result(page, 'Send now')).toHaveText('Test notification sent successfully');
+    await expect(result(page, 'Test notification')).toHaveText(
+      'Test notification sent successfully',
+    );
 
     await page.getByRole('button', { name: 'Send smart test notification' }).click();
     await expect(result(page, 'Smart notification')).toHaveText(
@@ -108,7 +110,7 @@ test.describe('with notifications allowed', () => {
     await signInPage(page, learner);
     await page.goto('/test-notifications');
     await page.getByRole('button', { name: 'Send test notification' }).click();
-    await expect(result(page, 'Send now')).toHaveText('Failed to send test notification');
+    await expect(result(page, 'Test notification')).toHaveText('Failed to send test notification');
     await page.getByRole('button', { name: 'Send smart test notification' }).click();
     await expect(result(page, 'Smart notification')).toHaveText(
       'Failed to send smart test notification',
@@ -193,7 +195,7 @@ test('without permission, sending says “Notification permission denied”', as
   await signInPage(page, learner);
   await page.goto('/test-notifications');
   await page.getByRole('button', { name: 'Send test notification' }).click();
-  await expect(result(page, 'Send now')).toContainText('Notification permission denied');
+  await expect(result(page, 'Test notification')).toContainText('Notification permission denied');
   await page.getByRole('button', { name: 'Send smart test notification' }).click();
   await expect(result(page, 'Smart notification')).toContainText('Notification permission denied');
   const rows = await notificationsOf(learner.session.user.id);

@@ -1,15 +1,7 @@
 import type { AayraClient } from '@aayra/supabase/client';
 import type { Database } from '@aayra/supabase/database.types';
-import { shownNotification } from './content';
-import {
-  failureReason,
-  NO_NOTIFICATIONS,
-  NO_SERVICE_WORKER,
-  PERMISSION_DENIED,
-} from './failure-reasons';
-import { withNotificationTray } from './notification-tray';
-import { activeServiceWorker } from './service-worker-registration';
-import { notificationSupport } from './support';
+import { failureReason } from './failure-reasons';
+import { showInBrowser } from './show-in-browser';
 
 type NotificationLogRow = Database['public']['Tables']['notification_logs']['Row'];
 type NotificationLogUpdate = Database['public']['Tables']['notification_logs']['Update'];
@@ -19,74 +11,56 @@ export type NotificationLogToDeliver = Pick<NotificationLogRow, 'id' | 'content'
 
 export type DeliveryResult = { ok: true } | { ok: false; reason: string };
 
-/** What the browser did with a row: shown now, found already on screen, or not shown and why. */
+/** What the device did with a row: shown now, found already on screen, or not shown and why. */
 export type ShowOutcome =
   { kind: 'shown' } | { kind: 'already-shown' } | { kind: 'failed'; reason: string };
 
-async function alreadyShown(
-  registration: ServiceWorkerRegistration,
-  logId: string,
-): Promise<boolean> {
-  const shown = await registration.getNotifications();
-  return shown.some(
-    (notification) => (notification.data as { logId?: unknown } | null)?.logId === logId,
-  );
-}
+/**
+ * A way to put a row on the learner's screen: the service worker (showInBrowser) or the native
+ * app's own notifications. It may throw: the error's message is the reason recorded.
+ */
+export type ShowNotification = (log: NotificationLogToDeliver) => Promise<ShowOutcome>;
 
-/** Shows a row through the service worker, unless it is on screen already; never throws. */
-export async function showRow(log: NotificationLogToDeliver): Promise<ShowOutcome> {
-  const support = notificationSupport();
-  if (support === 'unsupported') return { kind: 'failed', reason: NO_NOTIFICATIONS };
-  if (Notification.permission !== 'granted') return { kind: 'failed', reason: PERMISSION_DENIED };
-  if (support === 'no-service-worker') return { kind: 'failed', reason: NO_SERVICE_WORKER };
+/** Runs a way to show a row; never throws. */
+export async function tryToShow(
+  show: ShowNotification,
+  log: NotificationLogToDeliver,
+): Promise<ShowOutcome> {
   try {
-    const registration = await activeServiceWorker();
-    return await withNotificationTray(async () => {
-      if (await alreadyShown(registration, log.id)) return { kind: 'already-shown' } as const;
-      const { title, options } = shownNotification(log.id, log.content);
-      await registration.showNotification(title, options);
-      return { kind: 'shown' } as const;
-    });
+    return await show(log);
   } catch (error) {
     return { kind: 'failed', reason: failureReason(error) };
   }
 }
 
-async function record(
-  client: AayraClient,
-  logId: string,
-  change: NotificationLogUpdate,
-): Promise<void> {
-  const { error } = await client.from('notification_logs').update(change).eq('id', logId);
-  // The learner still saw (or missed) the notification; only the history is behind, so say so and go on.
-  if (error)
-    console.warn(`Aayra could not record the delivery of notification ${logId}: ${error.message}`);
+/**
+ * What a delivery writes on its row: 'failed' with the reason the learner sees on the settings
+ * page, else 'sent' with sent_time. Found already on screen counts as sent: it reached the learner,
+ * and the tab (or the worker) that showed it may not have recorded it yet, so a page that reads the
+ * row right after its own delivery sees it recorded.
+ */
+export function deliveryChange(outcome: ShowOutcome, now = new Date()): NotificationLogUpdate {
+  if (outcome.kind === 'failed') return { status: 'failed', failure_reason: outcome.reason };
+  return { status: 'sent', sent_time: now.toISOString(), failure_reason: null };
 }
 
-/**
- * What a delivery writes on its row: 'sent' with sent_time, or 'failed' with the reason the
- * learner sees on the settings page; nothing when another tab (or the worker) already showed it.
- */
-export function deliveryChange(
-  outcome: ShowOutcome,
-  now = new Date(),
-): NotificationLogUpdate | null {
-  if (outcome.kind === 'already-shown') return null;
-  if (outcome.kind === 'shown')
-    return { status: 'sent', sent_time: now.toISOString(), failure_reason: null };
-  return { status: 'failed', failure_reason: outcome.reason };
-}
-
-/**
- * Shows a notification_logs row through the service worker and records the outcome on the row
- * (see deliveryChange).
- */
+/** Shows a notification_logs row (through the service worker unless told otherwise) and records the outcome on the row. */
 export async function deliverNotification(
   client: AayraClient,
   log: NotificationLogToDeliver,
+  show: ShowNotification = showInBrowser,
 ): Promise<DeliveryResult> {
-  const outcome = await showRow(log);
-  const change = deliveryChange(outcome);
-  if (change) await record(client, log.id, change);
+  const outcome = await tryToShow(show, log);
+  // A row once sent stays sent, with its first sent_time: a second tab finding it on screen does
+  // not move it, and this browser failing does not undo a device that got it by push (the push
+  // server records what a device accepted).
+  const { error } = await client
+    .from('notification_logs')
+    .update(deliveryChange(outcome))
+    .eq('id', log.id)
+    .neq('status', 'sent');
+  // The learner still saw (or missed) the notification; only the history is behind, so say so and go on.
+  if (error)
+    console.warn(`Aayra could not record the delivery of notification ${log.id}: ${error.message}`);
   return outcome.kind === 'failed' ? { ok: false, reason: outcome.reason } : { ok: true };
 }

@@ -6,7 +6,7 @@ export {
 } from './support';
 export type { NotificationSupport } from './support';
 export { deliverNotification } from './deliver-notification';
-export type { DeliveryResult, NotificationLogToDeliver } from './deliver-notification';
+export type { DeliveryResult, NotificationLogToDeliver, ShowOutcome } from './deliver-notification';
 export {
   NO_NOTIFICATIONS,
   NO_SERVICE_WORKER,

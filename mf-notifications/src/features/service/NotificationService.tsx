@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { CLICKED_NOTIFICATION_PARAM } from '@aayra/service-worker/notification-display';
 import { useAuthSession } from '@aayra/supabase/auth-session';
 import { getSupabase } from '@aayra/supabase/client';
 import { recordClick } from './learner-rows';
 import { startNotificationService } from './notification-service';
 import { thisDevice } from './this-device';
-
-/** The parameter /sw.js opens home with when a notification is clicked and no app window was open. */
-export const CLICKED_NOTIFICATION_PARAM = 'notification';
 
 /**
  * The headless notification service the shell mounts once while a learner is signed in. It shows

@@ -1,19 +1,10 @@
+import { clickedLogIdOf } from '@aayra/service-worker/notification-display';
+import { withNotificationTray } from '@aayra/service-worker/notification-tray';
 import type { AayraClient } from '@aayra/supabase/client';
 import { deliverNotification, notificationPermission, notificationSupport } from '../delivery';
-import { withNotificationTray } from '../delivery/notification-tray';
-import { activeServiceWorker } from '../delivery/service-worker-registration';
+import { activeServiceWorker, SERVICE_WORKER_SCOPE } from '../delivery/service-worker-registration';
 import type { NotificationDevice } from './notification-device';
 import { forgetThisDevice, subscribeThisDevice } from './web-push';
-
-/** The type of the message /sw.js posts to an open window when one of its notifications is clicked. */
-export const NOTIFICATION_CLICKED = 'NOTIFICATION_CLICKED';
-
-function clickedLogId(data: unknown): string | undefined {
-  const message = data as { type?: unknown; logId?: unknown } | null;
-  return message?.type === NOTIFICATION_CLICKED && typeof message.logId === 'string'
-    ? message.logId
-    : undefined;
-}
 
 /** A browser tab: notifications through /sw.js, Web Push when the server has a key. */
 export function webNotificationDevice(): NotificationDevice {
@@ -50,11 +41,11 @@ export function webNotificationDevice(): NotificationDevice {
         cleanups.push(() => status.removeEventListener('change', onChange));
       }
     },
-    deliver: deliverNotification,
+    deliver: (client, log) => deliverNotification(client, log),
     onClick(listener) {
       if (notificationSupport() !== 'supported') return () => undefined;
       const onMessage = (event: MessageEvent) => {
-        const logId = clickedLogId(event.data);
+        const logId = clickedLogIdOf(event.data);
         if (logId) listener(logId);
       };
       navigator.serviceWorker.addEventListener('message', onMessage);
@@ -63,9 +54,9 @@ export function webNotificationDevice(): NotificationDevice {
     },
     async signOut(settings, accessToken) {
       if (notificationSupport() !== 'supported') return;
-      const registration = await navigator.serviceWorker.getRegistration('/');
+      const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_SCOPE);
       if (!registration) return;
-      await withNotificationTray(async () => {
+      await withNotificationTray(navigator.locks, async () => {
         for (const notification of await registration.getNotifications()) notification.close();
       });
       await forgetThisDevice(settings, accessToken, registration).catch((error: unknown) =>

@@ -11,36 +11,17 @@ export interface NotificationCounts {
   clicked: number;
 }
 
-async function countWhere(
-  learnerId: string,
-  narrow: (query: ReturnType<typeof allOfLearner>) => ReturnType<typeof allOfLearner>,
-): Promise<number> {
-  const { count, error } = await narrow(allOfLearner(learnerId));
+// The database counts, in one answer: a long history may hold more rows than one answer returns.
+async function getNotificationCounts(): Promise<NotificationCounts> {
+  const { data, error } = await getSupabase().rpc('get_notification_counts');
   if (error) throw error;
-  return count ?? 0;
-}
-
-function allOfLearner(learnerId: string) {
-  return getSupabase()
-    .from('notification_logs')
-    .select('id', { count: 'exact', head: true })
-    .eq('user_id', learnerId);
-}
-
-// The database counts: a long history may hold more rows than one answer returns.
-async function getNotificationCounts(learnerId: string): Promise<NotificationCounts> {
-  const [delivered, failed, clicked] = await Promise.all([
-    countWhere(learnerId, (query) => query.eq('status', 'sent')),
-    countWhere(learnerId, (query) => query.eq('status', 'failed')),
-    countWhere(learnerId, (query) => query.not('clicked_at', 'is', null)),
-  ]);
-  return { delivered, failed, clicked };
+  return data as unknown as NotificationCounts;
 }
 
 export function notificationCountsQueryOptions(learnerId: string) {
   return queryOptions({
     queryKey: [...notificationLogsKey(learnerId), 'counts'],
-    queryFn: () => getNotificationCounts(learnerId),
+    queryFn: getNotificationCounts,
   });
 }
 

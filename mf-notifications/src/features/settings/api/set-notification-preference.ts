@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
-import { retryOnce } from '../../../lib/retry-once';
 import { useLearnerId } from '../../../lib/use-learner-id';
 import {
   notificationPreferencesQueryOptions,
@@ -38,7 +37,6 @@ export function useSetNotificationPreference() {
   return useMutation({
     mutationFn: (input: SetNotificationPreferenceInput) =>
       setNotificationPreference(learnerId, input),
-    retry: retryOnce,
     onMutate: async ({ setting, enabled }) => {
       await queryClient.cancelQueries({ queryKey });
       const before = queryClient.getQueryData(queryKey);

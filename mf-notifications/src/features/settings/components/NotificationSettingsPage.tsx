@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@aayra/supabase/routes';
 import { PageHeader } from '../../../components/PageHeader';
+import { SendTestNowCard } from '../../../components/SendTestNowCard';
 import { useNotificationPermission } from '../../../lib/use-notification-permission';
 import { PermissionCard } from './PermissionCard';
 import { RecentNotifications } from './RecentNotifications';
 import { ReminderSwitches } from './ReminderSwitches';
-import { SendTestCard } from './SendTestCard';
 import { StudyScheduleCard } from './StudyScheduleCard';
 
 /** /settings/notifications: permission, reminder switches, study days, a test, and the history. */
@@ -24,7 +24,7 @@ export default function NotificationSettingsPage() {
       <PermissionCard permission={permission} request={request} />
       <ReminderSwitches />
       <StudyScheduleCard />
-      <SendTestCard request={request} />
+      <SendTestNowCard kind="basic" request={request} />
       <RecentNotifications />
     </div>
   );

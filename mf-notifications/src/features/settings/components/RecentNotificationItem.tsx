@@ -1,12 +1,12 @@
 import { Badge } from '@aayra/design-system/components';
-import { notificationText, type NotificationLog } from '../../../lib/notification-log';
+import { notificationContent, type NotificationLog } from '../../../lib/notification-log';
 import { deliveryState, kindLabel, notificationMoment } from './notification-labels';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One notification: its title, kind, time and how its delivery went (and why, when it failed). */
 export function RecentNotificationItem({ log }: { log: NotificationLog }) {
-  const { title, body } = notificationText(log);
+  const { title, body } = notificationContent(log);
   const state = deliveryState(log);
   const moment = notificationMoment(log);
   return (

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
 import { deliverNotification, type DeliveryResult } from '../../delivery';
-import { notificationLogsKey, type NotificationLog } from '../../../lib/notification-log';
-import { retryOnce } from '../../../lib/retry-once';
-import { useLearnerId } from '../../../lib/use-learner-id';
+import type { NotificationLog } from '../../../lib/notification-log';
+import { useRefreshNotificationLogs } from '../../../lib/use-refresh-notification-logs';
 
 /** Why the daily run wrote nothing for the learner today. */
 export type DailyRunReason =
@@ -36,11 +35,9 @@ async function runDailyNotifications(): Promise<TriggeredDailyRun> {
  * would, so pressing it twice (or the real run later) never sends today's recap twice.
  */
 export function useRunDailyNotifications() {
-  const queryClient = useQueryClient();
-  const learnerId = useLearnerId() ?? '';
+  const refreshNotificationLogs = useRefreshNotificationLogs();
   return useMutation({
     mutationFn: runDailyNotifications,
-    retry: retryOnce,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationLogsKey(learnerId) }),
+    onSettled: refreshNotificationLogs,
   });
 }

@@ -1,8 +1,8 @@
 import { Button } from '@aayra/design-system/components';
 import { outcomeOf } from '../../../lib/outcome';
 import { useRunDailyNotifications } from '../api/run-daily-notifications';
-import { SentNotificationDetails } from './SentNotificationDetails';
-import { TesterCard } from './TesterCard';
+import { SentNotificationDetails } from '../../../components/SentNotificationDetails';
+import { TesterCard } from '../../../components/TesterCard';
 import { dailyServiceResult } from './tester-results';
 
 interface DailyServiceCardProps {

@@ -3,8 +3,8 @@ import { Button, TextField } from '@aayra/design-system/components';
 import { outcomeOf } from '../../../lib/outcome';
 import type { PermissionState } from '../../../lib/use-notification-permission';
 import { useScheduleTestNotification } from '../api/schedule-test-notification';
-import { SentNotificationDetails } from './SentNotificationDetails';
-import { TesterCard } from './TesterCard';
+import { SentNotificationDetails } from '../../../components/SentNotificationDetails';
+import { TesterCard } from '../../../components/TesterCard';
 import { parseMinutes, scheduleTestResult } from './tester-results';
 
 interface ScheduleTestCardProps {

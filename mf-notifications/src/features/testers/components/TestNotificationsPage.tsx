@@ -1,8 +1,8 @@
 import { PageHeader } from '../../../components/PageHeader';
+import { SendTestNowCard } from '../../../components/SendTestNowCard';
 import { useNotificationPermission } from '../../../lib/use-notification-permission';
 import { DailyServiceCard } from './DailyServiceCard';
 import { DiagnosticsCard } from './DiagnosticsCard';
-import { SendTestNowCard } from './SendTestNowCard';
 import { ScheduleTestCard } from './ScheduleTestCard';
 
 /**

@@ -1,31 +1,12 @@
-import { dueTopics, type NotificationLog } from '../../../lib/notification-log';
+import { notificationContent, type NotificationLog } from '../../../lib/notification-log';
 import type { Outcome } from '../../../lib/outcome';
-import type { SentTestNotification } from '../../../lib/send-test-notification';
-import { deliveredResult, type TestResult } from '../../../lib/test-result';
+import type { TestResult } from '../../../lib/test-result';
 import type { PermissionState } from '../../../lib/use-notification-permission';
 import type { DailyRunReason, TriggeredDailyRun } from '../api/run-daily-notifications';
 
-export const SMART_SENT = 'Smart test notification sent successfully';
-export const SMART_FAILED = 'Failed to send smart test notification';
-export const NO_LEARNER_DATA = 'Could not fetch user data for smart notification';
 export const DAILY_TRIGGERED = 'Daily notification service triggered successfully';
 export const DAILY_FAILED = 'Failed to trigger daily notification service';
 export const SCHEDULE_FAILED = 'Failed to schedule test notification';
-
-/** The database says this one on purpose; every other server message stays unshown. */
-function isNoLearnerData(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { message?: unknown }).message === NO_LEARNER_DATA
-  );
-}
-
-export function smartTestResult(outcome: Outcome<SentTestNotification>): TestResult {
-  if (!outcome.ok)
-    return { tone: 'error', text: isNoLearnerData(outcome.error) ? NO_LEARNER_DATA : SMART_FAILED };
-  return deliveredResult(outcome.value, { sent: SMART_SENT, failed: SMART_FAILED });
-}
 
 const NOTHING_WRITTEN: Record<DailyRunReason, string> = {
   no_schedule: 'Nothing was sent: your profile needs at least one study day and a start time.',
@@ -36,7 +17,7 @@ const NOTHING_WRITTEN: Record<DailyRunReason, string> = {
 };
 
 function recapSent(log: NotificationLog | null): string {
-  const topics = log ? dueTopics(log) : [];
+  const topics = log ? notificationContent(log).topics : [];
   return topics.length > 0
     ? `It sent today’s smart recap about ${topics.join(', ')}.`
     : 'It sent today’s smart recap.';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { notificationSupport } from '../../delivery';
+import { SERVICE_WORKER_SCOPE } from '../../delivery/service-worker-registration';
 
 export interface BrowserDiagnostics {
   support: ReturnType<typeof notificationSupport>;
@@ -12,7 +13,7 @@ export interface BrowserDiagnostics {
 async function readDiagnostics(): Promise<BrowserDiagnostics> {
   const support = notificationSupport();
   if (support !== 'supported') return { support, serviceWorker: null, push: 'unavailable' };
-  const registration = await navigator.serviceWorker.getRegistration('/');
+  const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_SCOPE);
   if (!registration) return { support, serviceWorker: null, push: 'unavailable' };
   const worker = registration.active ?? registration.waiting ?? registration.installing;
   const subscription = registration.pushManager

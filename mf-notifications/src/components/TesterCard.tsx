@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Card } from '@aayra/design-system/components';
-import { ResultStatus } from '../../../components/ResultStatus';
-import type { TestResult } from '../../../lib/test-result';
+import { ResultStatus } from './ResultStatus';
+import type { TestResult } from '../lib/test-result';
 
 interface TesterCardProps {
   title: string;

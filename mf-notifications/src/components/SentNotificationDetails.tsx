@@ -1,15 +1,7 @@
-import type { DeliveryResult } from '../../delivery';
-import { dueTopics, notificationText, type NotificationLog } from '../../../lib/notification-log';
+import type { DeliveryResult } from '../features/delivery';
+import { notificationContent, type NotificationLog } from '../lib/notification-log';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-
-function contentType(log: NotificationLog): string {
-  const content =
-    log.content && typeof log.content === 'object' && !Array.isArray(log.content)
-      ? log.content
-      : {};
-  return typeof content.type === 'string' ? content.type : 'unknown';
-}
 
 /** The enhanced page's view of a written notification: exactly what was sent, and how showing it went. */
 export function SentNotificationDetails({
@@ -19,8 +11,7 @@ export function SentNotificationDetails({
   log: NotificationLog;
   delivery?: DeliveryResult | null;
 }) {
-  const { title, body } = notificationText(log);
-  const topics = dueTopics(log);
+  const { title, body, type, topics } = notificationContent(log);
   return (
     <div role="group" aria-label="What was sent">
       <dl className="notifications-facts">
@@ -34,7 +25,7 @@ export function SentNotificationDetails({
         </div>
         <div>
           <dt>Content type</dt>
-          <dd>{contentType(log)}</dd>
+          <dd>{type ?? 'unknown'}</dd>
         </div>
         {topics.length > 0 && (
           <div>

@@ -1,13 +1,10 @@
 import { Button } from '@aayra/design-system/components';
-import { outcomeOf, type Outcome } from '../../../lib/outcome';
-import type { SentTestNotification } from '../../../lib/send-test-notification';
-import { useSendTestNotification } from '../../../lib/send-test-notification';
-import { testNotificationResult, type TestResult } from '../../../lib/test-result';
+import { outcomeOf, type Outcome } from '../lib/outcome';
+import { useSendTestNotification, type SentTestNotification } from '../lib/send-test-notification';
+import { smartTestResult, testNotificationResult, type TestResult } from '../lib/test-result';
+import type { TestNotificationKind } from '../lib/write-test-notification';
 import { SentNotificationDetails } from './SentNotificationDetails';
-import { smartTestResult } from './tester-results';
 import { TesterCard } from './TesterCard';
-
-type TestKind = 'basic' | 'smart';
 
 /** What each kind of immediate test says: the card's words and the spec's result texts. */
 interface TestKindWords {
@@ -18,10 +15,10 @@ interface TestKindWords {
   result: (outcome: Outcome<SentTestNotification>) => TestResult;
 }
 
-const TEST_KINDS: Record<TestKind, TestKindWords> = {
+const TEST_KINDS: Record<TestNotificationKind, TestKindWords> = {
   basic: {
-    title: 'Send now',
-    description: 'Sends one test notification to this browser right away.',
+    title: 'Test notification',
+    description: 'Sends you one notification now, to see how reminders look in this browser.',
     busyText: 'Sending a test notification...',
     action: 'Send test notification',
     result: testNotificationResult,
@@ -36,13 +33,15 @@ const TEST_KINDS: Record<TestKind, TestKindWords> = {
 };
 
 interface SendTestNowCardProps {
-  kind: TestKind;
+  kind: TestNotificationKind;
+  /** Asks for notification permission; the click is the learner's gesture, the only moment a browser lets a page ask. */
   request: () => Promise<unknown>;
-  showDetails: boolean;
+  /** The enhanced tester shows exactly what was written and whether this browser showed it. */
+  showDetails?: boolean;
 }
 
 /** Writes a test notification (basic, or built from the learner's due reviews) and shows it in this browser at once. */
-export function SendTestNowCard({ kind, request, showDetails }: SendTestNowCardProps) {
+export function SendTestNowCard({ kind, request, showDetails = false }: SendTestNowCardProps) {
   const send = useSendTestNotification();
   const outcome = outcomeOf(send);
   const words = TEST_KINDS[kind];
