@@ -9,9 +9,10 @@ process.env.AAYRA_E2E_PORT = String(e2ePort);
 process.env.AAYRA_E2E_BACKEND_PORT = String(e2eBackendPort);
 const baseURL = `http://127.0.0.1:${e2ePort}`;
 
-// The design system's built Storybook, whose every story the accessibility run renders.
+// The design system's built Storybook, whose every story the storybook project renders.
 const storybookDir = fileURLToPath(new URL('../design-system/storybook-static', import.meta.url));
 const storybookBuilt = existsSync(`${storybookDir}/index.json`);
+const storybookSpecs = /storybook-(stories|docs|visual)\.spec\.ts/;
 process.env.AAYRA_STORYBOOK_URL = `http://127.0.0.1:${e2eStorybookPort}`;
 
 export default defineConfig({
@@ -35,13 +36,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'app', testIgnore: [/redeploy\.spec\.ts/, /storybook-(a11y|docs|visual)\.spec\.ts/] },
+    { name: 'app', testIgnore: [/redeploy\.spec\.ts/, storybookSpecs] },
     // Only where the design system's Storybook has been built (npm test always builds it).
     ...(storybookBuilt
       ? [
           {
             name: 'storybook',
-            testMatch: /storybook-(a11y|docs|visual)\.spec\.ts/,
+            testMatch: storybookSpecs,
             // One accepted picture per story and theme, shared by every spec that compares them.
             snapshotPathTemplate: '{testDir}/storybook-visual/{arg}{ext}',
           },

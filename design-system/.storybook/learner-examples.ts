@@ -22,6 +22,9 @@ export const formulaCard: StudyFlashcard = {
   back: 'The force times the distance moved in its direction: $W = F \\cdot d$, measured in joules.',
 };
 
+/** The three cards in the order a learner meets them in a generated set. */
+export const generatedCards = [definitionCard, clozeCard, formulaCard];
+
 /** A topic at the 100-character limit of the session form. */
 export const longTopic =
   'Photosynthesis, cellular respiration and the carbon cycle in tropical rainforest ecosystems of today';
@@ -51,20 +54,23 @@ export const hebrewCard: StudyFlashcard = {
   back: 'התא. כל יצור חי בנוי מתא אחד או יותר.',
 };
 
+// The generator asks about the same sentences its cards are made from, worded as it words them
+// (supabase/functions/_shared/study-set/phrases.ts).
+
+/** The cloze card's sentence as a question: its blank to fill, the answer among three other years. */
 export const clozeQuestion: StudyQuestion = {
   id: 'cloze-question',
-  prompt:
-    'Fill in the blank: The Treaty of Versailles was signed in _____, ending the First World War.',
-  options: ['1914', '1919', '1918', '1939'],
+  prompt: `Fill in the blank: ${clozeCard.front}`,
+  options: ['1914', clozeCard.back, '1918', '1939'],
   correctIndex: 1,
   explanation:
     'The treaty was signed in June 1919, seven months after the armistice of November 1918.',
 };
 
+/** The definition card turned round: its definition given, the term to name. */
 export const definitionQuestion: StudyQuestion = {
   id: 'definition-question',
-  prompt:
-    'Which term is defined as "the movement of water across a partially permeable membrane, from a dilute solution to a more concentrated one"?',
+  prompt: `Which term is defined as "${definitionCard.back.charAt(0).toLowerCase()}${definitionCard.back.slice(1, -1)}"?`,
   options: ['Diffusion', 'Osmosis', 'Active transport', 'Transpiration'],
   correctIndex: 1,
   explanation:

@@ -1,27 +1,32 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import {
+  indexEntries,
+  openPreview,
+  type IndexEntry,
+  type PreviewWindow,
+} from './storybook-preview';
 
 // The built Storybook of @aayra/design-system, served statically by the Playwright config: what a
-// designer reviewing the components on their own finds in it.
-const storybookUrl = (process.env.AAYRA_STORYBOOK_URL ?? 'http://127.0.0.1:6006').replace(
-  /\/$/,
-  '',
-);
+// designer reviewing the components on their own finds in it. Docs pages are read from the data
+// they are drawn from (the index, and the preview's story store), not rendered one by one.
 
 const FOUNDATIONS = ['Overview', 'Colour', 'Spacing and radii', 'Typography', 'Motion', 'Icons'];
 
-interface IndexEntry {
-  id: string;
-  title: string;
-  name: string;
-  type: 'story' | 'docs';
-  tags?: string[];
+/** One props table of a docs page: a component's docgen, and the rows the table draws from it. */
+interface PropsTable {
+  component: string;
+  /** What react-docgen-typescript wrote into the build, for each prop. */
+  docgen: { name: string; type: string }[];
+  /** The type summary each row of the page's table shows. */
+  rows: { name: string; type: string }[];
 }
 
-/** A component's docgen: what the props table and the controls are built from. */
-interface DocgenSummary {
-  component: string;
-  props: { name: string; type: string }[];
+/** What a component's docs page shows: its description, and a props table per (sub)component. */
+interface DocsPage {
+  entry: IndexEntry;
+  description: string;
+  tables: PropsTable[];
 }
 
 /** Every component the package exports, by name, read from its public entry point. */
@@ -44,115 +49,101 @@ function exportedComponents(): string[] {
 const isComponentPage = (entry: IndexEntry) =>
   Boolean(entry.tags?.includes('autodocs') && !entry.tags.includes('unattached-mdx'));
 
-async function docsEntries(page: Page): Promise<IndexEntry[]> {
-  const response = await page.request.get(`${storybookUrl}/index.json`);
-  expect(response.ok(), 'index.json is served').toBe(true);
-  const index = (await response.json()) as { entries: Record<string, IndexEntry> };
-  return Object.values(index.entries).filter((entry) => entry.type === 'docs');
-}
-
-/** The component (and subcomponents) each component docs page documents, with their props' types. */
-async function documentedComponents(
-  page: Page,
-  docsIds: string[],
-): Promise<Record<string, DocgenSummary[]>> {
-  await page.goto(
-    `${storybookUrl}/iframe.html?id=${encodeURIComponent(docsIds[0]!)}&viewMode=docs`,
-  );
-  await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window);
-  return page.evaluate(async (ids) => {
-    interface Docgen {
-      displayName?: string;
-      props?: Record<
-        string,
-        { name: string; type?: { name?: string }; tsType?: { name?: string } }
-      >;
-    }
-    type Documented = { displayName?: string; name?: string; __docgenInfo?: Docgen };
-    const preview = (
-      window as unknown as {
-        __STORYBOOK_PREVIEW__: {
-          storeInitializationPromise: Promise<void>;
-          storyStoreValue: {
-            loadCSFFileByStoryId(id: string): Promise<{
-              meta: { component?: Documented; subcomponents?: Record<string, Documented> };
-            }>;
-          };
+/**
+ * Each component docs page as Storybook's docs page builds it: the description of the stories'
+ * meta, the primary (first) story's argTypes for the component's table, and the docs' own
+ * `extractArgTypes` for each subcomponent's tab.
+ */
+async function componentDocsPages(page: Page): Promise<DocsPage[]> {
+  const entries = (await indexEntries(page, 'docs')).filter(isComponentPage);
+  const [firstStory] = await indexEntries(page, 'story');
+  await openPreview(page, firstStory!.id, 'light');
+  const pages = await page.evaluate(
+    async (ids) => {
+      interface Documented {
+        displayName?: string;
+        name?: string;
+        __docgenInfo?: {
+          displayName?: string;
+          props?: Record<string, { type?: { name?: string }; tsType?: { name?: string } }>;
         };
       }
-    ).__STORYBOOK_PREVIEW__;
-    await preview.storeInitializationPromise;
-    const summary = (
-      component: Documented,
-    ): { component: string; props: { name: string; type: string }[] } => ({
-      component:
-        component.__docgenInfo?.displayName ?? component.displayName ?? component.name ?? '?',
-      props: Object.entries(component.__docgenInfo?.props ?? {}).map(([name, prop]) => ({
-        name,
-        // react-docgen-typescript says `type.name`; react-docgen says `tsType.name`. A prop with
-        // neither shows no type at all, which is no better than "unknown".
-        type: prop.type?.name ?? prop.tsType?.name ?? 'unknown',
-      })),
-    });
-    const result: Record<string, ReturnType<typeof summary>[]> = {};
-    for (const id of ids) {
-      const { meta } = await preview.storyStoreValue.loadCSFFileByStoryId(id);
-      result[id] = [meta.component, ...Object.values(meta.subcomponents ?? {})]
-        .filter((component): component is Documented => Boolean(component))
-        .map(summary);
-    }
-    return result;
-  }, docsIds);
-}
-
-/** Shows a docs page in the already loaded preview and waits until it has rendered. */
-async function showDocs(page: Page, docsId: string): Promise<void> {
-  const outcome = await page.evaluate(
-    (id) =>
-      new Promise<string>((resolve) => {
-        const channel = (
-          window as unknown as {
-            __STORYBOOK_ADDONS_CHANNEL__: {
-              on(event: string, listener: (...args: unknown[]) => void): void;
-              off(event: string, listener: (...args: unknown[]) => void): void;
-              emit(event: string, ...args: unknown[]): void;
+      type ArgTypes = Record<
+        string,
+        { table?: { disable?: boolean; type?: { summary?: string } } }
+      >;
+      interface Story {
+        component?: Documented;
+        subcomponents?: Record<string, Documented>;
+        argTypes: ArgTypes;
+        parameters: { docs: { extractArgTypes(component: Documented): ArgTypes } };
+      }
+      interface CsfFile {
+        meta: { parameters?: { docs?: { description?: { component?: string } } } };
+        stories: Record<string, unknown>;
+      }
+      const preview = (
+        window as unknown as PreviewWindow & {
+          __STORYBOOK_PREVIEW__: {
+            storeInitializationPromise: Promise<void>;
+            storyStoreValue: {
+              loadCSFFileByStoryId(id: string): Promise<CsfFile>;
+              storyFromCSFFile(query: { storyId: string; csfFile: CsfFile }): Story;
             };
-          }
-        ).__STORYBOOK_ADDONS_CHANNEL__;
-        const settle = (result: string) => {
-          for (const [event, listener] of listeners) channel.off(event, listener);
-          resolve(result);
-        };
-        const listeners: Array<[string, (...args: unknown[]) => void]> = [
-          ['docsRendered', (renderedId) => renderedId === id && settle('rendered')],
-          ['storyErrored', (error) => settle(`errored: ${JSON.stringify(error)}`)],
-          ['storyMissing', () => settle('missing')],
-        ];
-        for (const [event, listener] of listeners) channel.on(event, listener);
-        setTimeout(() => settle('timed out'), 30_000);
-        channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' });
-      }),
-    docsId,
+          };
+        }
+      ).__STORYBOOK_PREVIEW__;
+      await preview.storeInitializationPromise;
+      const store = preview.storyStoreValue;
+
+      const table = (component: Documented | undefined, argTypes: ArgTypes) => ({
+        component:
+          component?.__docgenInfo?.displayName ?? component?.displayName ?? component?.name ?? '?',
+        docgen: Object.entries(component?.__docgenInfo?.props ?? {}).map(([name, prop]) => ({
+          name,
+          // react-docgen-typescript says `type.name`; react-docgen says `tsType.name`. A prop with
+          // neither shows no type at all, which is no better than "unknown".
+          type: prop.type?.name ?? prop.tsType?.name ?? 'unknown',
+        })),
+        rows: Object.entries(argTypes)
+          .filter(([, argType]) => !argType.table?.disable)
+          .map(([name, argType]) => ({ name, type: argType.table?.type?.summary ?? '' })),
+      });
+      const result = [];
+      for (const id of ids) {
+        const csfFile = await store.loadCSFFileByStoryId(id);
+        const primary = store.storyFromCSFFile({
+          storyId: Object.keys(csfFile.stories)[0]!,
+          csfFile,
+        });
+        const { extractArgTypes } = primary.parameters.docs;
+        result.push({
+          description: csfFile.meta.parameters?.docs?.description?.component ?? '',
+          tables: [
+            table(primary.component, primary.argTypes),
+            ...Object.values(primary.subcomponents ?? {}).map((sub) =>
+              table(sub, extractArgTypes(sub)),
+            ),
+          ],
+        });
+      }
+      return result;
+    },
+    entries.map((entry) => entry.id),
   );
-  expect(outcome, `docs page ${docsId} renders`).toBe('rendered');
+  return pages.map((shown, at) => ({ entry: entries[at]!, ...shown }));
 }
 
 test('the Storybook has a Foundations section and a docs page for every component', async ({
   page,
 }) => {
-  const entries = await docsEntries(page);
-  const titles = entries.map((entry) => entry.title);
+  const titles = (await indexEntries(page, 'docs')).map((entry) => entry.title);
   expect(titles.filter((title) => title.startsWith('Foundations/'))).toEqual(
     expect.arrayContaining(FOUNDATIONS.map((name) => `Foundations/${name}`)),
   );
 
-  const componentPages = entries.filter(isComponentPage);
-  const documented = await documentedComponents(
-    page,
-    componentPages.map((entry) => entry.id),
-  );
   const covered = new Set(
-    Object.values(documented).flatMap((components) => components.map((c) => c.component)),
+    (await componentDocsPages(page)).flatMap((docs) => docs.tables.map((t) => t.component)),
   );
   // The icons are one set, shown together on the Icons pages rather than one page each.
   expect(titles).toEqual(expect.arrayContaining(['Utilities/Icons', 'Foundations/Icons']));
@@ -165,45 +156,27 @@ test('the Storybook has a Foundations section and a docs page for every componen
 test('no prop of any component is typed "unknown", and each docs page says when to use it', async ({
   page,
 }) => {
-  test.setTimeout(5 * 60_000);
-  const componentPages = (await docsEntries(page)).filter(isComponentPage);
-  expect(componentPages.length, 'component docs pages').toBeGreaterThan(30);
+  const pages = await componentDocsPages(page);
+  expect(pages.length, 'component docs pages').toBeGreaterThan(30);
 
-  // What the build embeds for every component and subcomponent, including tabs a page does not open.
-  const documented = await documentedComponents(
-    page,
-    componentPages.map((entry) => entry.id),
-  );
-  const unknownInDocgen = Object.values(documented).flatMap((components) =>
-    components.flatMap(({ component, props }) =>
-      props.filter((prop) => prop.type === 'unknown').map((prop) => `${component}.${prop.name}`),
-    ),
-  );
-  expect.soft(unknownInDocgen, `props typed "unknown": ${unknownInDocgen.join(', ')}`).toEqual([]);
-
-  // What a designer sees: the props table on each docs page, type summary last in its second column.
-  // The pages are switched inside one loaded preview, as Storybook's own sidebar does.
-  const problems: string[] = [];
-  for (const entry of componentPages) {
-    await test.step(entry.title, async () => {
-      // The first page is the one the preview was opened on: asking for it again renders nothing.
-      if (entry !== componentPages[0]) await showDocs(page, entry.id);
-      const content = page.locator('.sbdocs-content');
-      await expect(content.locator('h1').first()).toHaveText(entry.title.split('/').pop()!);
-      const text = await content.innerText();
-      if (!text.includes('When to use:') || !text.includes('When not to use:')) {
-        problems.push(`${entry.title}: no "When to use" / "When not to use" in its description`);
-      }
-      if (documented[entry.id]!.some((component) => component.props.length > 0)) {
-        const table = content.locator('.docblock-argstable').first();
-        await expect(table.locator('tbody tr').first()).toBeVisible();
-        const types = await table
-          .locator('tbody tr > td:nth-child(2) > div:last-child')
-          .allInnerTexts();
-        for (const type of types)
-          if (type.trim() === 'unknown') problems.push(`${entry.title}: a prop typed "unknown"`);
-      }
-    });
-  }
+  const problems = pages.flatMap(({ entry, description, tables }) => [
+    ...(description.includes('**When to use:**') && description.includes('**When not to use:**')
+      ? []
+      : [`${entry.title}: no "When to use" / "When not to use" in its description`]),
+    ...tables.flatMap(({ component, docgen, rows }) => [
+      // What the build embeds, including subcomponents whose tab a designer may never open...
+      ...docgen
+        .filter((prop) => prop.type === 'unknown')
+        .map(
+          (prop) => `${entry.title}: ${component}.${prop.name} is typed "unknown" in its docgen`,
+        ),
+      // ...and what the props table shows for each row.
+      ...rows
+        .filter((row) => row.type.trim() === 'unknown')
+        .map(
+          (row) => `${entry.title}: ${component}.${row.name} shows "unknown" in its props table`,
+        ),
+    ]),
+  ]);
   expect(problems, problems.join('\n')).toEqual([]);
 });

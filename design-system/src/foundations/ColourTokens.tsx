@@ -1,7 +1,23 @@
-import { colourPairs } from './colour-pairs';
-import { contrastRatio, parseColour } from './contrast';
-import { TokenName, TokenTable } from './TokenTable';
-import { paletteValue, tokenSheet, type Token } from './tokens';
+import type { ReactNode } from 'react';
+import { colourPairs, pairContrast, type ColourPair } from './colour-pairs';
+import { parseColour } from './contrast';
+import { FoundationTable, TokenName, TokenTable, type Columns } from './TokenTable';
+import { paletteValue, tokenSheet, valueOf, type Token } from './tokens';
+
+/** The two palettes, in the order the tables show them. */
+const palettes = [
+  ['Light', tokenSheet.light],
+  ['Dark', tokenSheet.dark],
+] as const;
+
+/** A column per palette: what each row shows in the light palette, then in the dark one. */
+function paletteColumns<Row>(
+  show: (row: Row, palette: readonly Token[]) => ReactNode,
+): Columns<Row> {
+  return Object.fromEntries(
+    palettes.map(([header, palette]) => [header, (row: Row) => show(row, palette)]),
+  );
+}
 
 function Swatch({ value }: { value: string }) {
   return (
@@ -24,43 +40,40 @@ function Swatch({ value }: { value: string }) {
 
 /** Every colour token, the light value beside the dark one. */
 export function ColourTokens() {
-  const colours = tokenSheet.light.filter((token) => parseColour(token.value));
-  const dark = new Map(tokenSheet.dark.map((token: Token) => [token.name, token.value]));
   return (
     <TokenTable
       caption="Colour tokens, light and dark"
-      headers={['Token', 'Light', 'Dark']}
-      rows={colours.map((token) => [
-        <TokenName name={token.name} />,
-        <Swatch value={token.value} />,
-        <Swatch value={dark.get(token.name) ?? ''} />,
-      ])}
+      tokens={tokenSheet.light.filter((token) => parseColour(token.value))}
+      columns={paletteColumns((token, palette) => (
+        <Swatch value={valueOf(palette, token.name) ?? ''} />
+      ))}
     />
   );
 }
 
-function Sample({ foreground, background }: { foreground: string; background: string }) {
+/** A pair drawn as the components draw it, with its contrast ratio against its minimum. */
+function PairSample({ pair, palette }: { pair: ColourPair; palette: readonly Token[] }) {
+  const foreground = paletteValue(palette, pair.foreground);
+  const background = paletteValue(palette, pair.background);
+  const ratio = pairContrast(pair, palette);
   return (
-    <span
-      style={{
-        display: 'inline-block',
-        padding: '4px 10px',
-        borderRadius: 6,
-        color: foreground,
-        background,
-        border: `2px solid ${foreground}`,
-      }}
-    >
-      Aa
-    </span>
-  );
-}
-
-function Ratio({ ratio, minimum }: { ratio: number; minimum: number }) {
-  const passes = ratio >= minimum;
-  return (
-    <span>
-      <strong>{ratio.toFixed(2)}:1</strong> {passes ? 'passes' : 'FAILS'} {minimum}:1
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      <span
+        style={{
+          display: 'inline-block',
+          padding: '4px 10px',
+          borderRadius: 6,
+          color: foreground,
+          background,
+          border: `2px solid ${foreground}`,
+        }}
+      >
+        Aa
+      </span>
+      <span>
+        <strong>{ratio.toFixed(2)}:1</strong> {ratio >= pair.minimum ? 'passes' : 'FAILS'}{' '}
+        {pair.minimum}:1
+      </span>
     </span>
   );
 }
@@ -68,49 +81,34 @@ function Ratio({ ratio, minimum }: { ratio: number; minimum: number }) {
 /** The contrast of each colour on the backgrounds the components draw it on, in both themes. */
 export function ContrastTable() {
   return (
-    <TokenTable
+    <FoundationTable
       caption="Contrast on the backgrounds each colour is used on"
-      headers={['Colour on background', 'Used for', 'Light', 'Dark']}
-      rows={colourPairs.map((pair) => {
-        const cells = (['light', 'dark'] as const).map((theme) => {
-          const palette = tokenSheet[theme];
-          const foreground = paletteValue(palette, pair.foreground);
-          const background = paletteValue(palette, pair.background);
-          return (
-            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-              <Sample foreground={foreground} background={background} />
-              <Ratio ratio={contrastRatio(foreground, background)} minimum={pair.minimum} />
-            </span>
-          );
-        });
-        return [
+      rows={colourPairs}
+      columns={{
+        'Colour on background': (pair) => (
           <span>
             <TokenName name={`--aayra-color-${pair.foreground}`} /> on{' '}
             <TokenName name={`--aayra-color-${pair.background}`} />
-          </span>,
-          pair.usedFor,
-          ...cells,
-        ];
-      })}
+          </span>
+        ),
+        'Used for': (pair) => pair.usedFor,
+        ...paletteColumns<ColourPair>((pair, palette) => (
+          <PairSample pair={pair} palette={palette} />
+        )),
+      }}
     />
   );
 }
 
 /** Colours that are not flat fills (the scrim, the shadows), as written. */
 export function OtherColourTokens() {
-  const others = tokenSheet.light.filter(
-    (token) => !parseColour(token.value) && token.name !== 'color-scheme',
-  );
-  const dark = new Map(tokenSheet.dark.map((token) => [token.name, token.value]));
   return (
     <TokenTable
       caption="Scrim and shadows"
-      headers={['Token', 'Light', 'Dark']}
-      rows={others.map((token) => [
-        <TokenName name={token.name} />,
-        <code>{token.value}</code>,
-        <code>{dark.get(token.name)}</code>,
-      ])}
+      tokens={tokenSheet.light.filter((token) => !parseColour(token.value))}
+      columns={paletteColumns((token, palette) => (
+        <code>{valueOf(palette, token.name)}</code>
+      ))}
     />
   );
 }

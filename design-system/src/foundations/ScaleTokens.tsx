@@ -1,8 +1,8 @@
-import { TokenName, TokenTable } from './TokenTable';
-import { sharedGroup, tokenSheet } from './tokens';
+import { asWritten, TokenTable } from './TokenTable';
+import { sharedTokens, tokenSheet, valueOf, type Token } from './tokens';
 
 /** 1rem is 16 px in every browser's default; designers think in pixels. */
-function pixels(value: string): string {
+function inPixels({ value }: Token): string {
   const rem = /^([\d.]+)rem$/.exec(value);
   return rem ? `${Number(rem[1]) * 16} px` : '';
 }
@@ -12,21 +12,22 @@ export function SpacingScale() {
   return (
     <TokenTable
       caption="Spacing"
-      headers={['Token', 'Value', 'Pixels', 'Size']}
-      rows={sharedGroup('space').map((token) => [
-        <TokenName name={token.name} />,
-        <code>{token.value}</code>,
-        pixels(token.value),
-        <span
-          aria-hidden="true"
-          style={{
-            display: 'block',
-            height: 16,
-            width: `var(${token.name})`,
-            background: 'var(--aayra-color-primary)',
-          }}
-        />,
-      ])}
+      tokens={sharedTokens('space')}
+      columns={{
+        Value: asWritten,
+        Pixels: inPixels,
+        Size: ({ name }) => (
+          <span
+            aria-hidden="true"
+            style={{
+              display: 'block',
+              height: 16,
+              width: `var(${name})`,
+              background: 'var(--aayra-color-primary)',
+            }}
+          />
+        ),
+      }}
     />
   );
 }
@@ -36,21 +37,22 @@ export function RadiusScale() {
   return (
     <TokenTable
       caption="Radii"
-      headers={['Token', 'Value', 'Shape']}
-      rows={sharedGroup('radius').map((token) => [
-        <TokenName name={token.name} />,
-        <code>{token.value}</code>,
-        <span
-          aria-hidden="true"
-          style={{
-            display: 'block',
-            width: 56,
-            height: 56,
-            borderRadius: `var(${token.name})`,
-            border: '2px solid var(--aayra-color-primary)',
-          }}
-        />,
-      ])}
+      tokens={sharedTokens('radius')}
+      columns={{
+        Value: asWritten,
+        Shape: ({ name }) => (
+          <span
+            aria-hidden="true"
+            style={{
+              display: 'block',
+              width: 56,
+              height: 56,
+              borderRadius: `var(${name})`,
+              border: '2px solid var(--aayra-color-primary)',
+            }}
+          />
+        ),
+      }}
     />
   );
 }
@@ -60,12 +62,8 @@ export function ControlHeights() {
   return (
     <TokenTable
       caption="Control heights and focus ring"
-      headers={['Token', 'Value', 'Pixels']}
-      rows={[...sharedGroup('control'), ...sharedGroup('focus')].map((token) => [
-        <TokenName name={token.name} />,
-        <code>{token.value}</code>,
-        pixels(token.value),
-      ])}
+      tokens={sharedTokens('control', 'focus')}
+      columns={{ Value: asWritten, Pixels: inPixels }}
     />
   );
 }
@@ -76,50 +74,46 @@ export function TypeScale() {
     <>
       <TokenTable
         caption="Font sizes"
-        headers={['Token', 'Value', 'Pixels', 'Sample']}
-        rows={sharedGroup('font-size').map((token) => [
-          <TokenName name={token.name} />,
-          <code>{token.value}</code>,
-          pixels(token.value),
-          <span
-            style={{
-              fontFamily: 'var(--aayra-font-family)',
-              fontSize: `var(${token.name})`,
-              lineHeight: 'var(--aayra-line-height-tight)',
-            }}
-          >
-            Photosynthesis makes glucose
-          </span>,
-        ])}
+        tokens={sharedTokens('font-size')}
+        columns={{
+          Value: asWritten,
+          Pixels: inPixels,
+          Sample: ({ name }) => (
+            <span
+              style={{
+                fontFamily: 'var(--aayra-font-family)',
+                fontSize: `var(${name})`,
+                lineHeight: 'var(--aayra-line-height-tight)',
+              }}
+            >
+              Photosynthesis makes glucose
+            </span>
+          ),
+        }}
       />
       <TokenTable
         caption="Weights, line heights and families"
-        headers={['Token', 'Value', 'Sample']}
-        rows={[
-          ...sharedGroup('font-weight'),
-          ...sharedGroup('line-height'),
-          ...tokenSheet.shared.filter((token) =>
-            ['--aayra-font-family', '--aayra-font-mono'].includes(token.name),
+        tokens={sharedTokens('font-weight', 'line-height', 'font-family', 'font-mono')}
+        columns={{
+          Value: asWritten,
+          Sample: ({ name }) => (
+            <span
+              style={{
+                fontFamily: name.includes('font-mono')
+                  ? `var(${name})`
+                  : 'var(--aayra-font-family)',
+                fontWeight: name.includes('weight') ? `var(${name})` : undefined,
+                lineHeight: name.includes('line-height') ? `var(${name})` : undefined,
+                display: 'block',
+                maxWidth: '18rem',
+              }}
+            >
+              {name.includes('line-height')
+                ? 'A cell is the smallest unit of life; every living thing is made of cells.'
+                : 'Stage 2 review due'}
+            </span>
           ),
-        ].map((token) => [
-          <TokenName name={token.name} />,
-          <code>{token.value}</code>,
-          <span
-            style={{
-              fontFamily: token.name.includes('font-mono')
-                ? `var(${token.name})`
-                : 'var(--aayra-font-family)',
-              fontWeight: token.name.includes('weight') ? `var(${token.name})` : undefined,
-              lineHeight: token.name.includes('line-height') ? `var(${token.name})` : undefined,
-              display: 'block',
-              maxWidth: '18rem',
-            }}
-          >
-            {token.name.includes('line-height')
-              ? 'A cell is the smallest unit of life; every living thing is made of cells.'
-              : 'Stage 2 review due'}
-          </span>,
-        ])}
+        }}
       />
     </>
   );
@@ -127,19 +121,16 @@ export function TypeScale() {
 
 /** Durations and easing, with what reduced motion turns them into. */
 export function MotionTokens() {
-  const reduced = new Map(tokenSheet.reducedMotion.map((token) => [token.name, token.value]));
   return (
     <TokenTable
       caption="Motion"
-      headers={['Token', 'Value', 'With reduced motion']}
-      rows={[
-        ...sharedGroup('duration'),
-        ...tokenSheet.shared.filter((token) => token.name === '--aayra-easing'),
-      ].map((token) => [
-        <TokenName name={token.name} />,
-        <code>{token.value}</code>,
-        <code>{reduced.get(token.name) ?? token.value}</code>,
-      ])}
+      tokens={sharedTokens('duration', 'easing')}
+      columns={{
+        Value: asWritten,
+        'With reduced motion': ({ name, value }) => (
+          <code>{valueOf(tokenSheet.reducedMotion, name) ?? value}</code>
+        ),
+      }}
     />
   );
 }
@@ -149,11 +140,8 @@ export function LayerTokens() {
   return (
     <TokenTable
       caption="Layers (z-index)"
-      headers={['Token', 'Value']}
-      rows={[
-        ...sharedGroup('z'),
-        ...tokenSheet.shared.filter((token) => token.name === '--aayra-toaster-offset'),
-      ].map((token) => [<TokenName name={token.name} />, <code>{token.value}</code>])}
+      tokens={sharedTokens('z', 'toaster-offset')}
+      columns={{ Value: asWritten }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import type { Token } from './tokens';
 
 // Plain tables in the docs page's own type, so the tokens are what stands out.
 const table: CSSProperties = {
@@ -14,20 +15,23 @@ const cell: CSSProperties = {
   verticalAlign: 'middle',
 };
 
-export interface TokenTableProps {
+/** A Foundations table's columns, in order: each heading, and what it shows for a row. */
+export type Columns<Row> = Record<string, (row: Row) => ReactNode>;
+
+export interface FoundationTableProps<Row> {
   caption: string;
-  headers: readonly string[];
-  rows: readonly (readonly ReactNode[])[];
+  rows: readonly Row[];
+  columns: Columns<Row>;
 }
 
-/** A captioned table, one row per token. */
-export function TokenTable({ caption, headers, rows }: TokenTableProps) {
+/** A captioned table, one row per token (or per colour pair). */
+export function FoundationTable<Row>({ caption, rows, columns }: FoundationTableProps<Row>) {
   return (
     <table style={table}>
       <caption style={{ textAlign: 'start', fontWeight: 700, padding: '4px 0' }}>{caption}</caption>
       <thead>
         <tr>
-          {headers.map((header) => (
+          {Object.keys(columns).map((header) => (
             <th key={header} scope="col" style={cell}>
               {header}
             </th>
@@ -37,9 +41,9 @@ export function TokenTable({ caption, headers, rows }: TokenTableProps) {
       <tbody>
         {rows.map((row, rowIndex) => (
           <tr key={rowIndex}>
-            {row.map((content, column) => (
-              <td key={column} style={cell}>
-                {content}
+            {Object.entries(columns).map(([header, show]) => (
+              <td key={header} style={cell}>
+                {show(row)}
               </td>
             ))}
           </tr>
@@ -52,4 +56,26 @@ export function TokenTable({ caption, headers, rows }: TokenTableProps) {
 /** A token's name as code. */
 export function TokenName({ name }: { name: string }) {
   return <code style={{ whiteSpace: 'nowrap' }}>{name}</code>;
+}
+
+/** The value as written in tokens.css. */
+export const asWritten = (token: Token) => <code>{token.value}</code>;
+
+/** A table of tokens: the token's name first, then the given columns. */
+export function TokenTable({
+  caption,
+  tokens,
+  columns,
+}: {
+  caption: string;
+  tokens: readonly Token[];
+  columns: Columns<Token>;
+}) {
+  return (
+    <FoundationTable
+      caption={caption}
+      rows={tokens}
+      columns={{ Token: (token) => <TokenName name={token.name} />, ...columns }}
+    />
+  );
 }

@@ -1,6 +1,8 @@
 // Which colour token is drawn on which background token in the components, and the contrast it
 // needs: 4.5:1 for text (WCAG 1.4.3), 3:1 for borders, focus rings and other parts a learner
 // must see to use a control (WCAG 1.4.11). Names only; the values come from tokens.css.
+import { contrastRatio } from './contrast';
+import { paletteValue, type Token } from './tokens';
 
 export interface ColourPair {
   foreground: string;
@@ -11,133 +13,63 @@ export interface ColourPair {
   usedFor: string;
 }
 
-const TEXT = 4.5;
-const NON_TEXT = 3;
+type Pair = readonly [foreground: string, background: string, usedFor: string];
+
+/** Text, read by the learner: 4.5:1. */
+const textPairs: readonly Pair[] = [
+  ['text', 'bg', 'Body text on the page'],
+  ['text', 'surface', 'Text on cards, dialogs and fields'],
+  ['text', 'surface-muted', 'Text on muted panels'],
+  ['text', 'surface-hover', 'Text on a hovered card or button'],
+  ['text-muted', 'bg', 'Hints and secondary text on the page'],
+  ['text-muted', 'surface', 'Hints, counts and labels on cards'],
+  ['text-muted', 'surface-muted', 'Secondary text on muted panels'],
+  ['text', 'neutral-subtle', 'Neutral badges'],
+  ['primary-text', 'surface', 'Links and ghost buttons on cards'],
+  ['primary-text', 'bg', 'Links on the page'],
+  ['primary-text', 'primary-subtle', 'Primary badges, selected tabs'],
+  ['on-primary', 'primary', 'Primary buttons'],
+  ['on-primary', 'primary-hover', 'Primary buttons, hovered'],
+  ['on-danger', 'danger', 'Danger buttons'],
+  ['on-danger', 'danger-hover', 'Danger buttons, hovered'],
+  ['danger-text', 'surface', 'Field errors, a wrong answer'],
+  ['danger-text', 'danger-subtle', 'Danger badges, error panels'],
+  ['success-text', 'surface', 'The correct answer marked'],
+  ['success-text', 'success-subtle', 'Success badges and toasts'],
+  ['warning-text', 'warning-subtle', 'Warning badges'],
+];
+
+/** Parts a learner must see to use a control: 3:1. */
+const nonTextPairs: readonly Pair[] = [
+  ['border-strong', 'surface', 'Input and checkbox borders'],
+  ['border-strong', 'bg', 'Input borders on the page'],
+  ['primary', 'surface', 'Checked boxes, switches, progress'],
+  ['focus-ring', 'bg', 'The focus ring on the page'],
+  ['focus-ring', 'surface', 'The focus ring on cards'],
+];
+
+const withMinimum = (pairs: readonly Pair[], minimum: ColourPair['minimum']): ColourPair[] =>
+  pairs.map(([foreground, background, usedFor]) => ({ foreground, background, minimum, usedFor }));
 
 export const colourPairs: readonly ColourPair[] = [
-  { foreground: 'text', background: 'bg', minimum: TEXT, usedFor: 'Body text on the page' },
-  {
-    foreground: 'text',
-    background: 'surface',
-    minimum: TEXT,
-    usedFor: 'Text on cards, dialogs and fields',
-  },
-  {
-    foreground: 'text',
-    background: 'surface-muted',
-    minimum: TEXT,
-    usedFor: 'Text on muted panels',
-  },
-  {
-    foreground: 'text',
-    background: 'surface-hover',
-    minimum: TEXT,
-    usedFor: 'Text on a hovered card or button',
-  },
-  {
-    foreground: 'text-muted',
-    background: 'bg',
-    minimum: TEXT,
-    usedFor: 'Hints and secondary text on the page',
-  },
-  {
-    foreground: 'text-muted',
-    background: 'surface',
-    minimum: TEXT,
-    usedFor: 'Hints, counts and labels on cards',
-  },
-  {
-    foreground: 'text-muted',
-    background: 'surface-muted',
-    minimum: TEXT,
-    usedFor: 'Secondary text on muted panels',
-  },
-  { foreground: 'text', background: 'neutral-subtle', minimum: TEXT, usedFor: 'Neutral badges' },
-  {
-    foreground: 'primary-text',
-    background: 'surface',
-    minimum: TEXT,
-    usedFor: 'Links and ghost buttons on cards',
-  },
-  { foreground: 'primary-text', background: 'bg', minimum: TEXT, usedFor: 'Links on the page' },
-  {
-    foreground: 'primary-text',
-    background: 'primary-subtle',
-    minimum: TEXT,
-    usedFor: 'Primary badges, selected tabs',
-  },
-  { foreground: 'on-primary', background: 'primary', minimum: TEXT, usedFor: 'Primary buttons' },
-  {
-    foreground: 'on-primary',
-    background: 'primary-hover',
-    minimum: TEXT,
-    usedFor: 'Primary buttons, hovered',
-  },
-  { foreground: 'on-danger', background: 'danger', minimum: TEXT, usedFor: 'Danger buttons' },
-  {
-    foreground: 'on-danger',
-    background: 'danger-hover',
-    minimum: TEXT,
-    usedFor: 'Danger buttons, hovered',
-  },
-  {
-    foreground: 'danger-text',
-    background: 'surface',
-    minimum: TEXT,
-    usedFor: 'Field errors, a wrong answer',
-  },
-  {
-    foreground: 'danger-text',
-    background: 'danger-subtle',
-    minimum: TEXT,
-    usedFor: 'Danger badges, error panels',
-  },
-  {
-    foreground: 'success-text',
-    background: 'surface',
-    minimum: TEXT,
-    usedFor: 'The correct answer marked',
-  },
-  {
-    foreground: 'success-text',
-    background: 'success-subtle',
-    minimum: TEXT,
-    usedFor: 'Success badges and toasts',
-  },
-  {
-    foreground: 'warning-text',
-    background: 'warning-subtle',
-    minimum: TEXT,
-    usedFor: 'Warning badges',
-  },
-  {
-    foreground: 'border-strong',
-    background: 'surface',
-    minimum: NON_TEXT,
-    usedFor: 'Input and checkbox borders',
-  },
-  {
-    foreground: 'border-strong',
-    background: 'bg',
-    minimum: NON_TEXT,
-    usedFor: 'Input borders on the page',
-  },
-  {
-    foreground: 'primary',
-    background: 'surface',
-    minimum: NON_TEXT,
-    usedFor: 'Checked boxes, switches, progress',
-  },
-  {
-    foreground: 'focus-ring',
-    background: 'bg',
-    minimum: NON_TEXT,
-    usedFor: 'The focus ring on the page',
-  },
-  {
-    foreground: 'focus-ring',
-    background: 'surface',
-    minimum: NON_TEXT,
-    usedFor: 'The focus ring on cards',
-  },
+  ...withMinimum(textPairs, 4.5),
+  ...withMinimum(nonTextPairs, 3),
 ];
+
+/** The pair's contrast ratio in a palette, computed from the palette's own values. */
+export function pairContrast(pair: ColourPair, palette: readonly Token[]): number {
+  return contrastRatio(
+    paletteValue(palette, pair.foreground),
+    paletteValue(palette, pair.background),
+  );
+}
+
+/** Every pair below its minimum in a palette, as `text-muted on bg: 3.10 < 4.5`. */
+export function pairsBelowMinimum(palette: readonly Token[]): string[] {
+  return colourPairs.flatMap((pair) => {
+    const ratio = pairContrast(pair, palette);
+    return ratio < pair.minimum
+      ? [`${pair.foreground} on ${pair.background}: ${ratio.toFixed(2)} < ${pair.minimum}`]
+      : [];
+  });
+}

@@ -1,11 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { colourPairs } from './colour-pairs';
+import { pairsBelowMinimum } from './colour-pairs';
 import { contrastRatio, parseColour } from './contrast';
-import { paletteValue, readTokens, tokenSheet } from './tokens';
+import { paletteValue, readTokens, sharedTokens, tokenSheet } from './tokens';
 
 const tokensCss = readFileSync(join(import.meta.dirname, '..', 'styles', 'tokens.css'), 'utf8');
+
+/** tokens.css with a colour's light value changed (the light palette is declared first). */
+function withLightColour(colour: string, value: string): string {
+  const declaration = new RegExp(`(--aayra-color-${colour}:\\s*)[^;]+;`);
+  expect(tokensCss).toMatch(declaration);
+  return tokensCss.replace(declaration, `$1${value};`);
+}
 
 describe('the Foundations pages read tokens.css', () => {
   it('finds every custom property tokens.css declares, in one of its four groups', () => {
@@ -21,10 +28,18 @@ describe('the Foundations pages read tokens.css', () => {
   });
 
   it('shows a changed value as it is now written', () => {
-    const changed = readTokens(
-      tokensCss.replace('--aayra-color-text: #1b1b29', '--aayra-color-text: #000000'),
-    );
+    const changed = readTokens(withLightColour('text', '#000000'));
     expect(paletteValue(changed.light, 'text')).toBe('#000000');
+    expect(paletteValue(changed.dark, 'text')).toBe(paletteValue(tokenSheet.dark, 'text'));
+  });
+
+  it('lists a group by its prefix, and a single token by its whole name', () => {
+    expect(sharedTokens('duration', 'easing').map((token) => token.name)).toEqual([
+      '--aayra-duration-fast',
+      '--aayra-duration-normal',
+      '--aayra-duration-slow',
+      '--aayra-easing',
+    ]);
   });
 });
 
@@ -47,19 +62,12 @@ describe('contrast', () => {
   it.each(['light', 'dark'] as const)(
     'meets its minimum for every pair the components use, %s theme',
     (theme) => {
-      const palette = tokenSheet[theme];
-      const short = colourPairs
-        .map((pair) => ({
-          pair: `${pair.foreground} on ${pair.background}`,
-          ratio: contrastRatio(
-            paletteValue(palette, pair.foreground),
-            paletteValue(palette, pair.background),
-          ),
-          minimum: pair.minimum,
-        }))
-        .filter(({ ratio, minimum }) => ratio < minimum)
-        .map(({ pair, ratio, minimum }) => `${pair}: ${ratio.toFixed(2)} < ${minimum}`);
-      expect(short).toEqual([]);
+      expect(pairsBelowMinimum(tokenSheet[theme])).toEqual([]);
     },
   );
+
+  it('reports a pair whose colour is changed below its minimum', () => {
+    const changed = readTokens(withLightColour('text-muted', paletteValue(tokenSheet.light, 'bg')));
+    expect(pairsBelowMinimum(changed.light)).toContain('text-muted on bg: 1.00 < 4.5');
+  });
 });

@@ -68,14 +68,26 @@ export function readTokens(css: string): TokenSheet {
 
 export const tokenSheet: TokenSheet = readTokens(tokensCss);
 
-/** The shared tokens whose names start with `--aayra-<group>-`, in the order tokens.css lists them. */
-export function sharedGroup(group: string): Token[] {
-  return tokenSheet.shared.filter((token) => token.name.startsWith(`--aayra-${group}-`));
+/**
+ * The shared tokens of the given groups, group by group in the order tokens.css lists them: a group
+ * is a name (`easing` is `--aayra-easing`) or a prefix (`space` is every `--aayra-space-*`).
+ */
+export function sharedTokens(...groups: string[]): Token[] {
+  return groups.flatMap((group) =>
+    tokenSheet.shared.filter(
+      ({ name }) => name === `--aayra-${group}` || name.startsWith(`--aayra-${group}-`),
+    ),
+  );
+}
+
+/** A token's value in a palette or in the reduced-motion overrides, by its full name. */
+export function valueOf(tokens: readonly Token[], name: string): string | undefined {
+  return tokens.find((token) => token.name === name)?.value;
 }
 
 /** A palette's value for a colour token, by its short name (`text-muted`). */
 export function paletteValue(palette: readonly Token[], colour: string): string {
-  const token = palette.find((candidate) => candidate.name === `--aayra-color-${colour}`);
-  if (!token) throw new Error(`tokens.css defines no --aayra-color-${colour}`);
-  return token.value;
+  const value = valueOf(palette, `--aayra-color-${colour}`);
+  if (value === undefined) throw new Error(`tokens.css defines no --aayra-color-${colour}`);
+  return value;
 }

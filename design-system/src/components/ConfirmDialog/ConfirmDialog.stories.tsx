@@ -14,7 +14,7 @@ const meta = {
       avoid:
         'For forms or longer content (use a Dialog), or for news that needs no decision (use a toast).',
     },
-    { ...ownFrame('22rem') },
+    ownFrame('22rem'),
   ),
   component: ConfirmDialog,
   args: {

@@ -14,7 +14,7 @@ const meta = {
       avoid:
         'For a yes/no question (use a ConfirmDialog), for long flows that deserve their own page, or for news (use a toast).',
     },
-    { ...ownFrame('30rem') },
+    ownFrame('30rem'),
   ),
   component: Dialog,
   args: {

@@ -3,12 +3,10 @@ import { useState } from 'react';
 import { Button } from '../Button/Button';
 import { FlashcardViewer, type FlashcardViewerProps } from './FlashcardViewer';
 import { componentDocs } from '../../../.storybook/component-docs';
-import { atPhoneWidth, rightToLeft } from '../../../.storybook/decorators';
+import { atPhoneWidth, inColumn, rightToLeft } from '../../../.storybook/decorators';
 import {
   arabicCard,
-  clozeCard,
-  definitionCard,
-  formulaCard,
+  generatedCards,
   hebrewCard,
   longCardBack,
 } from '../../../.storybook/learner-examples';
@@ -18,6 +16,14 @@ const cards = [
   { id: 'f2', front: 'What is spaced repetition?', back: 'Reviewing at growing intervals.' },
   { id: 'f3', front: 'When is the first review due?', back: 'The day after the session.' },
 ];
+
+/** Buttons for the card shown, as the review pages add them. */
+const editAndDrop = () => (
+  <>
+    <Button variant="ghost">Edit Flashcard</Button>
+    <Button variant="ghost">Drop Flashcard</Button>
+  </>
+);
 
 // Pages for real in the story, as the apps do by keeping the index in their own state.
 function Paging(props: FlashcardViewerProps) {
@@ -40,13 +46,7 @@ const meta = {
     onIndexChange: () => undefined,
     empty: 'This study set has no flashcards.',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '36rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inColumn('36rem')],
 } satisfies Meta<typeof FlashcardViewer>;
 
 export default meta;
@@ -54,16 +54,7 @@ type Story = StoryObj<typeof meta>;
 
 export const FirstCard: Story = {};
 export const LastCard: Story = { args: { index: 2 } };
-export const WithActions: Story = {
-  args: {
-    actions: () => (
-      <>
-        <Button variant="ghost">Edit Flashcard</Button>
-        <Button variant="ghost">Drop Flashcard</Button>
-      </>
-    ),
-  },
-};
+export const WithActions: Story = { args: { actions: editAndDrop } };
 export const NoCards: Story = { args: { cards: [] } };
 export const OwnCardWithFormula: Story = {
   args: {
@@ -79,13 +70,9 @@ export const OwnCardWithFormula: Story = {
 };
 
 // The three shapes the study-set generator makes, in the order a learner meets them.
-export const DefinitionCard: Story = { args: { cards: [definitionCard, clozeCard, formulaCard] } };
-export const ClozeCard: Story = {
-  args: { cards: [definitionCard, clozeCard, formulaCard], index: 1 },
-};
-export const FormulaCard: Story = {
-  args: { cards: [definitionCard, clozeCard, formulaCard], index: 2 },
-};
+export const DefinitionCard: Story = { args: { cards: generatedCards } };
+export const ClozeCard: Story = { args: { cards: generatedCards, index: 1 } };
+export const FormulaCard: Story = { args: { cards: generatedCards, index: 2 } };
 /** A learner's own card keeping a whole paragraph of notes: 1,000 characters on the back. */
 export const LongCardBack: Story = {
   args: {
@@ -108,15 +95,7 @@ export const RightToLeftHebrew: Story = {
   decorators: [rightToLeft('he')],
 };
 export const AtPhoneWidth: Story = {
-  args: {
-    cards: [definitionCard, clozeCard, formulaCard],
-    actions: () => (
-      <>
-        <Button variant="ghost">Edit Flashcard</Button>
-        <Button variant="ghost">Drop Flashcard</Button>
-      </>
-    ),
-  },
+  args: { cards: generatedCards, actions: editAndDrop },
   decorators: [atPhoneWidth],
 };
 /** Arabic study text on Aayra's English (left-to-right) page, as the apps show it today. */

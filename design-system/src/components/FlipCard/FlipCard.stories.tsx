@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { FlipCard } from './FlipCard';
 import { componentDocs } from '../../../.storybook/component-docs';
-import { atPhoneWidth, rightToLeft } from '../../../.storybook/decorators';
+import { atPhoneWidth, inColumn, rightToLeft } from '../../../.storybook/decorators';
 import { hebrewCard, longCardBack } from '../../../.storybook/learner-examples';
 
 const meta = {
@@ -22,13 +22,7 @@ const meta = {
     hint: 'Click, or press Space or Enter, to flip',
     onFlippedChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '26rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inColumn('26rem')],
 } satisfies Meta<typeof FlipCard>;
 
 export default meta;

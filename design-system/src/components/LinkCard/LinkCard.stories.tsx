@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { IconCheck, IconHeart } from '../Icon/icons';
 import { LinkCard } from './LinkCard';
 import { componentDocs } from '../../../.storybook/component-docs';
-import { atPhoneWidth } from '../../../.storybook/decorators';
+import { atPhoneWidth, inColumn } from '../../../.storybook/decorators';
 import { longTopic } from '../../../.storybook/learner-examples';
 
 const meta = {
@@ -22,13 +22,7 @@ const meta = {
     count: 3,
     onClick: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '28rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inColumn('28rem')],
 } satisfies Meta<typeof LinkCard>;
 
 export default meta;

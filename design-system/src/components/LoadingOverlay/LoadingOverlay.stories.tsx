@@ -17,7 +17,7 @@ const meta = {
         avoid:
           'For loading one area of a page (use a Spinner there), or for waits the learner can work through.',
       },
-      { ...ownFrame('16rem') },
+      ownFrame('16rem'),
     ),
   },
 } satisfies Meta<typeof LoadingOverlay>;

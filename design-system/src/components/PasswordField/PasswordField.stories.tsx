@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
 import { componentDocs } from '../../../.storybook/component-docs';
+import { inColumn } from '../../../.storybook/decorators';
 
 const meta = {
   title: 'Forms/PasswordField',
@@ -13,13 +14,7 @@ const meta = {
   }),
   component: PasswordField,
   args: { label: 'Password', required: true },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '24rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inColumn('24rem')],
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProgressBar } from './ProgressBar';
 import { componentDocs } from '../../../.storybook/component-docs';
+import { inColumn } from '../../../.storybook/decorators';
 
 const meta = {
   title: 'Feedback/ProgressBar',
@@ -12,13 +13,7 @@ const meta = {
   }),
   component: ProgressBar,
   args: { label: 'Weekly goal', value: 4, max: 10 },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '24rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inColumn('24rem')],
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

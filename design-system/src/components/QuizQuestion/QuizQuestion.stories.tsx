@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../Button/Button';
 import { QuizQuestion, type QuizQuestionProps } from './QuizQuestion';
 import { componentDocs } from '../../../.storybook/component-docs';
-import { atPhoneWidth, rightToLeft } from '../../../.storybook/decorators';
+import { atPhoneWidth, inColumn, rightToLeft } from '../../../.storybook/decorators';
 import {
   arabicQuestion,
   clozeQuestion,
@@ -42,13 +42,7 @@ const meta = {
     onAnswer: () => undefined,
     onIndexChange: () => undefined,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '36rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inColumn('36rem')],
 } satisfies Meta<typeof QuizQuestion>;
 
 export default meta;

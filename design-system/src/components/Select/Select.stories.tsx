@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Select } from './Select';
 import { componentDocs } from '../../../.storybook/component-docs';
+import { inColumn } from '../../../.storybook/decorators';
 
 const goals = [10, 20, 30, 40, 50].map((goal) => ({
   value: String(goal),
@@ -17,13 +18,7 @@ const meta = {
   }),
   component: Select,
   args: { label: 'Weekly goal', options: goals, defaultValue: '10' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '24rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inColumn('24rem')],
 } satisfies Meta<typeof Select>;
 
 export default meta;

@@ -12,7 +12,7 @@ const meta = {
       use: "While validating a study set, for the learner's own cards and corrections to generated ones.",
       avoid: 'For questions (use the QuestionDialog), or to show a card (use the FlashcardViewer).',
     },
-    { ...ownFrame('36rem') },
+    ownFrame('36rem'),
   ),
   component: FlashcardDialog,
   args: { title: 'Add Flashcard', onSave: fn(), onClose: fn() },

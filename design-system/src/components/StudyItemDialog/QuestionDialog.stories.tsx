@@ -12,7 +12,7 @@ const meta = {
       avoid:
         'For flashcards (use the FlashcardDialog), or to answer a question (use the QuizQuestion).',
     },
-    { ...ownFrame('44rem') },
+    ownFrame('44rem'),
   ),
   component: QuestionDialog,
   args: { title: 'Add Question', onSave: fn(), onClose: fn() },

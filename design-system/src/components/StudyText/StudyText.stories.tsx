@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StudyText } from './StudyText';
 import { componentDocs } from '../../../.storybook/component-docs';
-import { rightToLeft } from '../../../.storybook/decorators';
+import { inColumn, rightToLeft } from '../../../.storybook/decorators';
 
 const meta = {
   title: 'Study/StudyText',
@@ -12,13 +12,7 @@ const meta = {
   }),
   component: StudyText,
   args: { text: 'Kinetic energy is $\\frac{1}{2}mv^2$, where $m$ is mass and $v$ is speed.' },
-  decorators: [
-    (Story) => (
-      <p style={{ maxWidth: '36rem' }}>
-        <Story />
-      </p>
-    ),
-  ],
+  decorators: [inColumn('36rem', 'p')],
 } satisfies Meta<typeof StudyText>;
 
 export default meta;

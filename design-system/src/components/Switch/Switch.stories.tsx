@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Switch } from './Switch';
 import { componentDocs } from '../../../.storybook/component-docs';
+import { inColumn } from '../../../.storybook/decorators';
 
 const meta = {
   title: 'Forms/Switch',
@@ -11,13 +12,7 @@ const meta = {
   }),
   component: Switch,
   args: { label: 'Study reminders' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '24rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inColumn('24rem')],
 } satisfies Meta<typeof Switch>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Tabs } from './Tabs';
 import { componentDocs } from '../../../.storybook/component-docs';
+import { inColumn } from '../../../.storybook/decorators';
 
 const items = [
   { id: 'text', label: 'Text', panel: <p>Paste or type your notes.</p> },
@@ -30,11 +31,5 @@ export const WithDisabledTab: Story = {
   args: { items: items.map((item) => (item.id === 'voice' ? { ...item, disabled: true } : item)) },
 };
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '15rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inColumn('15rem')],
 };

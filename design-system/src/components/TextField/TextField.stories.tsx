@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TextField } from './TextField';
 import { componentDocs } from '../../../.storybook/component-docs';
-import { atPhoneWidth } from '../../../.storybook/decorators';
+import { atPhoneWidth, inColumn } from '../../../.storybook/decorators';
 import { longTopic } from '../../../.storybook/learner-examples';
 
 const meta = {
@@ -14,13 +14,7 @@ const meta = {
   }),
   component: TextField,
   args: { label: 'Email', type: 'email', autoComplete: 'email' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '24rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inColumn('24rem')],
 } satisfies Meta<typeof TextField>;
 
 export default meta;

@@ -16,7 +16,7 @@ const meta = {
       avoid:
         "For anything the learner must act on or read later (use an ErrorPanel or a Dialog), or for a field's mistake (use its `error`).",
     },
-    { ...ownFrame('12rem') },
+    ownFrame('12rem'),
   ),
   component: Toast,
   subcomponents: { Toaster },
