@@ -2,6 +2,7 @@ import { paths } from '@aayra/supabase/routes';
 import type { RemoteWidgets } from '@aayra/supabase/remote-contract';
 import { installReviewsStylesheet } from './app/styles/install-styles';
 import { HomeCountCard } from './features/home-cards/components/HomeCountCard';
+import { TodaySection } from './features/home-today/components/TodaySection';
 
 installReviewsStylesheet();
 
@@ -11,7 +12,7 @@ export const widgets: RemoteWidgets = {
       title="Pending Reviews"
       description="Reviews due today"
       to={paths.pendingReviews}
-      count="pendingReviews"
+      count="pendingreviews"
     />
   ),
   IncompleteSessionsCard: () => (
@@ -19,7 +20,7 @@ export const widgets: RemoteWidgets = {
       title="Incomplete Sessions"
       description="Pick up where you left off"
       to={paths.incompleteSessions}
-      count="incompleteSessions"
+      count="incompletesessions"
     />
   ),
   CompletedSessionsCard: () => (
@@ -27,7 +28,8 @@ export const widgets: RemoteWidgets = {
       title="Completed Sessions"
       description="Browse and review past sessions"
       to={paths.completedSessions}
-      count="completedSessions"
+      count="completedsessions"
     />
   ),
+  TodaySection,
 };

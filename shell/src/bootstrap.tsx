@@ -1,6 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureSupabase } from '@aayra/supabase/client';
+// Loaded at start, with the other shared modules the shell uses: the page then shares the shell's
+// copy (the one built against the shell's client and auth state), and opening Home later does not
+// set up sharing again, which would wait on every remote, even one that is down.
+import '@aayra/supabase/home-dashboard';
 import { App } from './app/App';
 import { ApplicationError } from './app/ApplicationError';
 import { loadRuntimeSettings } from './app/load-runtime-settings';

@@ -388,6 +388,8 @@ export type Database = {
           status: string;
           study_day: string;
           subjectname: string;
+          timerendsat: string | null;
+          timerremainingms: number | null;
           topicname: string;
           updatedat: string;
           userid: string;
@@ -406,6 +408,8 @@ export type Database = {
           status?: string;
           study_day?: string;
           subjectname: string;
+          timerendsat?: string | null;
+          timerremainingms?: number | null;
           topicname: string;
           updatedat?: string;
           userid?: string;
@@ -424,6 +428,8 @@ export type Database = {
           status?: string;
           study_day?: string;
           subjectname?: string;
+          timerendsat?: string | null;
+          timerremainingms?: number | null;
           topicname?: string;
           updatedat?: string;
           userid?: string;
@@ -723,6 +729,10 @@ export type Database = {
       get_notification_counts: {
         Args: Record<PropertyKey, never>;
         Returns: Json;
+      };
+      get_session_in_progress: {
+        Args: Record<PropertyKey, never>;
+        Returns: Database['public']['Tables']['studysessions']['Row'][];
       };
       get_study_stats: {
         Args: Record<PropertyKey, never>;

@@ -73,6 +73,7 @@ export const remoteWidgets = {
   pendingReviewsCard: { remote: 'mf_reviews', widget: 'PendingReviewsCard' },
   incompleteSessionsCard: { remote: 'mf_reviews', widget: 'IncompleteSessionsCard' },
   completedSessionsCard: { remote: 'mf_reviews', widget: 'CompletedSessionsCard' },
+  todaySection: { remote: 'mf_reviews', widget: 'TodaySection' },
   studyStatsDialog: { remote: 'mf_stats', widget: 'StudyStatsDialog' },
   notificationService: { remote: 'mf_notifications', widget: 'NotificationService' },
 } as const satisfies Record<string, { remote: RemoteName; widget: string }>;

@@ -120,6 +120,18 @@ describe.each(ENGINES)('subscription status, home and stats on %s', (engine) => 
         istrial: true,
         today: '2026-11-18',
         timezone: 'UTC',
+        streak: 0,
+        thisweeksessions: 1,
+        weeklygoal: 10,
+        duereviews: [
+          {
+            entryid: expect.any(String),
+            sessionid: done.sessionid,
+            sessionname: 'Maths - Sets #1',
+            reviewstage: 1,
+            currentreviewduedate: '2026-11-17',
+          },
+        ],
       });
       await startSession(t.db, me, 'Maths', 'Sets');
       expect(await call(me, 'get_home_dashboard')).toMatchObject({

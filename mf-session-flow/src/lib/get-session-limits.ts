@@ -1,27 +1,26 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@aayra/supabase/client';
-import { SESSION_FLOW_KEY } from './query-keys';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useHomeDashboard, type HomeDashboard } from '@aayra/supabase/home-dashboard';
 
-/** The part of get_home_dashboard() the Start New Session card and the new-session page read. */
-export interface SessionLimits {
-  usedtoday: number;
-  usedthisweek: number;
-  dailylimit: number | null;
-  weeklylimit: number | null;
-  canstart: boolean;
-  limitreached: 'today' | 'week' | null;
-  message: string | null;
-}
+/**
+ * The part of get_home_dashboard() the Start New Session card and the new-session page read: the
+ * limits, and the plan's name and the learner's study day and time zone (when a limit resets,
+ * and where to upgrade).
+ */
+export type SessionLimits = Pick<
+  HomeDashboard,
+  | 'usedtoday'
+  | 'usedthisweek'
+  | 'dailylimit'
+  | 'weeklylimit'
+  | 'canstart'
+  | 'limitreached'
+  | 'message'
+  | 'planname'
+  | 'today'
+  | 'timezone'
+>;
 
-async function getSessionLimits(): Promise<SessionLimits> {
-  const { data, error } = await getSupabase().rpc('get_home_dashboard');
-  if (error) throw error;
-  return data as unknown as SessionLimits;
-}
-
-export const sessionLimitsQueryOptions = () =>
-  queryOptions({ queryKey: [SESSION_FLOW_KEY, 'session-limits'], queryFn: getSessionLimits });
-
-export function useSessionLimits() {
-  return useQuery(sessionLimitsQueryOptions());
+/** Home's one dashboard query, shared with the home cards, so Home asks for it once. */
+export function useSessionLimits(): UseQueryResult<SessionLimits> {
+  return useHomeDashboard();
 }

@@ -1,25 +1,30 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
-import { LoadingOverlay, Spinner, Toaster } from '@aayra/design-system/components';
+import { Outlet, useMatches } from 'react-router-dom';
+import { LoadingOverlay, Toaster } from '@aayra/design-system/components';
 import { ThemeProvider } from '@aayra/design-system/theme';
 import { followAuthSession } from '@aayra/supabase/auth-session';
 import { useIsWorking } from '@aayra/supabase/working';
+import { PageLoading } from '../layout/PageLoading';
+import { placesToasts } from '../layout/toast-place';
 import { NativeBackButton } from '../native/NativeBackButton';
 import { NavigationGuard } from '../navigation/NavigationGuard';
+import { FocusOnNavigation } from './FocusOnNavigation';
 
 /** What every page has around it, signed in or not. */
 export function RootLayout() {
   const working = useIsWorking();
+  const toastsInLayout = useMatches().some((match) => placesToasts(match.handle));
   useEffect(() => followAuthSession(), []);
   return (
     <ThemeProvider>
-      <Suspense fallback={<Spinner label="Loading page" />}>
+      <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
+      <FocusOnNavigation />
       <NavigationGuard />
       <NativeBackButton />
       <LoadingOverlay visible={working} />
-      <Toaster />
+      {!toastsInLayout && <Toaster />}
     </ThemeProvider>
   );
 }

@@ -5,6 +5,7 @@ import { remotePageRoutes } from '@aayra/supabase/remote-contract';
 import { RedirectSignedIn } from '../auth/RedirectSignedIn';
 import { RequireAuth } from '../auth/RequireAuth';
 import { AppLayout } from '../layout/AppLayout';
+import { toastsInLayout } from '../layout/toast-place';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemotePage } from '../remotes/RemotePage';
 import { RootLayout } from './RootLayout';
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <AppLayout />,
+            handle: toastsInLayout,
             children: [
               { path: paths.home, element: <HomePage /> },
               { path: paths.settings, element: <SettingsPage /> },

@@ -9,6 +9,8 @@ import { RemoteWidget } from '../remotes/RemoteWidget';
 export function TopBar() {
   const [statsOpen, setStatsOpen] = useState(false);
   const { data: profile } = useProfile();
+  // undefined until the profile has loaded; null when the learner has no profile row yet.
+  const known = profile !== undefined;
   const displayName = profile?.displayname || null;
   return (
     <header className="top-bar">
@@ -22,10 +24,14 @@ export function TopBar() {
         Aayra
       </button>
       <span className="top-bar__name" data-testid="display-name">
-        {displayName ?? 'User'}
+        {known ? (displayName ?? 'User') : <span className="top-bar__placeholder" aria-hidden="true" />}
       </span>
       <Link to={paths.profile} className="top-bar__avatar">
-        <Avatar name={displayName} src={profile?.profilepictureurl || null} size="sm" />
+        {known ? (
+          <Avatar name={displayName} src={profile?.profilepictureurl || null} size="sm" />
+        ) : (
+          <span className="top-bar__avatar-placeholder" aria-hidden="true" />
+        )}
         <VisuallyHidden>Profile</VisuallyHidden>
       </Link>
       {statsOpen && (

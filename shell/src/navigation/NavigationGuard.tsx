@@ -4,12 +4,13 @@ import { useAtomValue } from 'jotai';
 import { ConfirmDialog, useToast } from '@aayra/design-system/components';
 import { currentStudySessionAtom, sessionFlowPaths } from '@aayra/supabase/current-session';
 import { discardStudySession } from '@aayra/supabase/discard-session';
+import { followSessionInProgress } from '@aayra/supabase/session-in-progress';
 import { whileWorking } from '@aayra/supabase/working';
 import { isSessionInProgress, leaveSessionDialog } from './session-phase-dialog';
 
 /**
- * Every navigation away from a session in progress (bottom bar, links, browser or native back)
- * asks first, with the words of the session's phase; OK discards, completes or marks it
+ * Every navigation from a session screen away from the session in progress (bottom bar, links,
+ * browser or native back) asks first, with the words of the session's phase; OK discards, completes or marks it
  * incomplete as specification section 4 says, and goes where that rule leads.
  */
 export function NavigationGuard() {
@@ -23,12 +24,17 @@ export function NavigationGuard() {
   useEffect(() => {
     confirmedRef.current = false;
   }, [pathname]);
+  // The session in progress is the server's: this device's copy follows it from any page.
+  useEffect(() => followSessionInProgress(), []);
 
   const inProgress = isSessionInProgress(session?.status);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       !confirmedRef.current &&
       inProgress &&
+      // Only a session screen is "in" the session: Home or a list may show it (another device
+      // started it) without leaving them meaning anything for it.
+      sessionFlowPaths.includes(currentLocation.pathname) &&
       nextLocation.pathname !== currentLocation.pathname &&
       !sessionFlowPaths.includes(nextLocation.pathname),
   );

@@ -1,6 +1,10 @@
+import { useHomeDashboard } from '@aayra/supabase/home-dashboard';
 import { RemoteWidget } from '../remotes/RemoteWidget';
 
 export default function HomePage() {
+  // Home's one dashboard query starts with the page, while the remotes that show it still load;
+  // they read the same query, so Home makes one request.
+  useHomeDashboard();
   return (
     <div className="home">
       <h1 className="home__tagline">The Smarter way to Master more.</h1>
@@ -10,6 +14,7 @@ export default function HomePage() {
         <RemoteWidget widget="incompleteSessionsCard" />
         <RemoteWidget widget="completedSessionsCard" />
       </div>
+      <RemoteWidget widget="todaySection" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { RemoteName } from '@aayra/supabase/remote-contract';
+import { PageLoading } from '../layout/PageLoading';
 import { RemoteComponent } from './RemoteComponent';
 
 /** A routed page that lives in a remote. */
@@ -8,7 +9,7 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
       remote={remote}
       expose="pages"
       name={page}
-      loading={<p role="status" className="page-loading">Loading...</p>}
+      loading={<PageLoading />}
     />
   );
 }

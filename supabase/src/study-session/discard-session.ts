@@ -2,6 +2,7 @@ import { getSupabase } from '../client';
 import { appStore, queryClient } from '../providers';
 import { paths } from '../routes';
 import { currentStudySessionAtom, type CurrentStudySession, type StudySessionStatus } from './current-session';
+import { whileWritingSession } from './session-in-progress';
 
 export const DISCARD_ERROR_MESSAGE = 'Error updating session status';
 
@@ -46,7 +47,8 @@ export async function discardStudySession(session: CurrentStudySession): Promise
     .eq('sessionid', session.sessionid)
     .maybeSingle();
   if (error) throw new Error(DISCARD_ERROR_MESSAGE, { cause: error });
-  const path = data ? await leavePhase(session, data.status as StudySessionStatus) : paths.home;
+  // Marks the write, so that a check of the session in progress overlapping it cannot bring it back.
+  const path = data ? await whileWritingSession(() => leavePhase(session, data.status as StudySessionStatus)) : paths.home;
   appStore.set(currentStudySessionAtom, null);
   // Home counts and lists changed; whichever remote shows them fetches them again.
   void queryClient.invalidateQueries();

@@ -52,11 +52,11 @@ test('mf-session-flow missing (404): only the Start New Session card fails, Retr
   await expectHomeCards(page, { reviews: true, session: true });
 });
 
-test('mf-reviews throwing: its three cards fall back together, Retry recovers them all', async ({ page }) => {
+test('mf-reviews throwing: its three cards and the Today section fall back together, Retry recovers them all', async ({ page }) => {
   const restore = await breakRemote(page, 'mf-reviews', 'throws');
   await page.goto('/home');
   const fallbacks = page.getByRole('alert', { name: 'Reviews unavailable' });
-  await expect(fallbacks).toHaveCount(3);
+  await expect(fallbacks).toHaveCount(4);
   await expectHomeCards(page, { reviews: false, session: true });
   await restore();
   await fallbacks.first().getByRole('button', { name: 'Retry' }).click();

@@ -110,7 +110,9 @@ test('a learner adds a card and a question at validation, and both come back in 
   await page.getByRole('button', { name: 'Submit Answer' }).click();
   await expect(page.getByText('Correct!')).toBeVisible();
   await page.getByRole('button', { name: 'See Summary' }).click();
+  // The two generated questions stay unanswered, so Take a Break asks first.
   await page.getByRole('button', { name: 'Take a Break' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Take a Break' }).click();
   await expect(page).toHaveURL(/\/break-timer$/);
   await page.getByRole('button', { name: 'Skip Break' }).click();
   await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });

@@ -75,7 +75,13 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('heading', { name: 'Quiz Performance' })).toBeVisible();
     await expectAccessible(page, 'summary');
 
+    // One question of several answered: Take a Break asks first.
     await page.getByRole('button', { name: 'Take a Break' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Take a break with questions unanswered?' });
+    await expect(confirm).toBeVisible();
+    const dialogCheck = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+    expect(dialogCheck.violations.map((violation) => violation.id), 'take a break confirmation').toEqual([]);
+    await confirm.getByRole('button', { name: 'Take a Break' }).click();
     await expect(page.getByRole('timer', { name: 'Break time remaining' })).toBeVisible();
     await expectAccessible(page, 'break timer');
   });

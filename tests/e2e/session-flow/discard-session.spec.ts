@@ -101,15 +101,18 @@ test('leaving a review resumed in validation goes back to the pending reviews, c
   expect(await sessionStatus(learner, session.sessionid)).toBe('validating');
 });
 
-test('leaving validation of a session already completed elsewhere goes to the completed sessions', async ({ page }) => {
+test('a session completed on another device ends here too, and leaving then asks nothing', async ({ page }) => {
   const { learner, session } = await learnerInPhase(page, 'validating');
   await cacheCurrentSession(page, session, 'validating');
   await page.goto('/validation');
   await expect(page.getByText(/^Flashcard 1 of \d+$/)).toBeVisible();
-  // Another tab finished it meanwhile.
+  // Another device finished it meanwhile.
   await moveSessionThroughApi(learner, session.sessionid, 'break_in_progress');
   await moveSessionThroughApi(learner, session.sessionid, 'completed');
-  await leaveBy(page, 'Exit Session', 'Do you want to exit? Session will be marked incomplete.');
-  await expect(page).toHaveURL(/\/completed-sessions$/);
+  await expect(page.getByText('No session in progress')).toBeVisible();
+  expect(await cachedSession(page)).toBeNull();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect(await sessionStatus(learner, session.sessionid)).toBe('completed');
 });

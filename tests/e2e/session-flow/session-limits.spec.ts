@@ -1,29 +1,31 @@
 import { expect, test } from '@playwright/test';
 import { signInPage, signUpLearner } from '../../support/learners';
-import { startSessionThroughApi } from './session-flow-support';
+import { createStudySession } from '../../support/study-sessions';
+import { expectAccessible } from './session-flow-support';
 
 const TODAY_LIMIT = 'Session limit reached for today';
 
-test('the third session of a day on the free plan is refused, by the API and in the app', async ({ page }) => {
+test('the third session of a day on the free plan is refused by the API, and the open app learns the limit at once', async ({ page }) => {
   const learner = await signUpLearner({ displayname: 'Limit Learner' });
-  await startSessionThroughApi(learner, 'Economics', 'Inflation');
+  // Sessions finished elsewhere still count; one in progress would be continued instead.
+  await createStudySession(learner, 'completed', { subject: 'Economics', topic: 'Inflation' });
   await signInPage(page, learner);
 
   // The page is opened while one slot is still free...
   await page.goto('/new-session');
   await expect(page.getByRole('heading', { name: 'New Session' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start Session' })).toBeEnabled();
+  await page.getByLabel('Subject').fill('Economics');
+  await page.getByLabel('Topic').fill('Deflation');
 
-  // ...then the second session starts elsewhere, so only the database can refuse the third.
-  await startSessionThroughApi(learner, 'Economics', 'Inflation');
+  // ...then the second session is made on another device: the database refuses a third...
+  await createStudySession(learner, 'completed', { subject: 'Economics', topic: 'Inflation' });
   const direct = await learner.client.from('studysessions').insert({ subjectname: 'Economics', topicname: 'Deflation' });
   expect(direct.error?.message).toBe(TODAY_LIMIT);
 
-  await page.getByLabel('Subject').fill('Economics');
-  await page.getByLabel('Topic').fill('Deflation');
-  await page.getByRole('button', { name: 'Start Session' }).click();
+  // ...and the open page hears of it without a reload: the limit shows and Start is disabled.
   await expect(page.getByRole('alert')).toHaveText(TODAY_LIMIT);
-  await expect(page).toHaveURL(/\/new-session$/);
+  await expect(page.getByRole('button', { name: 'Start Session' })).toBeDisabled();
 
   const { data: sessions } = await learner.client.from('studysessions').select('sessionname').order('sequencenumber');
   expect(sessions?.map((session) => session.sessionname)).toEqual(['Economics - Inflation #1', 'Economics - Inflation #2']);
@@ -33,9 +35,44 @@ test('the third session of a day on the free plan is refused, by the API and in 
   const card = page.getByRole('button', { name: /Start New Session/ });
   await expect(card).toContainText(TODAY_LIMIT);
   await expect(card).toBeDisabled();
+});
+
+/** The learner's calendar day, `days` from today, in its own time zone (YYYY-MM-DD). */
+function dayIn(timeZone: string, days: number): Date {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  const [year = 1970, month = 1, day = 1] = today.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days));
+}
+
+test('at the daily limit the card and /new-session say when it resets in the learner\'s time zone, and lead to the upgrade', async ({ page }) => {
+  // Fourteen hours ahead of UTC: its "tomorrow" is not the server's.
+  const timezone = 'Pacific/Kiritimati';
+  const learner = await signUpLearner({ displayname: 'Limit Learner', timezone });
+  await createStudySession(learner, 'completed', { subject: 'Economics', topic: 'Inflation' });
+  await createStudySession(learner, 'completed', { subject: 'Economics', topic: 'Inflation' });
+  await signInPage(page, learner);
+  const tomorrow = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(dayIn(timezone, 1));
+  const resets = `Resets tomorrow (${tomorrow}) at midnight, ${timezone} time.`;
+
+  await page.goto('/home');
+  const card = page.getByRole('button', { name: /Start New Session/ });
+  await expect(card).toContainText(`${TODAY_LIMIT}. ${resets}`);
+  await expect(card).toBeDisabled();
+  // Unavailable is shown by more than its colour: an icon beside the title.
+  await expect(card.locator('.aayra-link-card__icon svg')).toBeVisible();
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expectAccessible(page, `limit card, ${theme} theme`);
+  }
+
   await page.goto('/new-session');
   await expect(page.getByRole('alert')).toHaveText(TODAY_LIMIT);
+  await expect(page.getByText(resets)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start Session' })).toBeDisabled();
+  await expectAccessible(page, 'new session at the limit');
+  await page.getByRole('link', { name: 'Upgrade to Premium in Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('button', { name: /Upgrade to Premium/ })).toBeVisible();
 });
 
 test('a limit check that fails says so and starts nothing', async ({ page }) => {

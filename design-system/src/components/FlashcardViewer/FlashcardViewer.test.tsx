@@ -32,6 +32,15 @@ describe('FlashcardViewer', () => {
     expect(card.getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('announces the answer once, after its label: never "Answer: Answer..."', async () => {
+    render(<Harness start={1} />);
+    await userEvent.click(screen.getByRole('button', { pressed: false }));
+    const announced = document.querySelector('[aria-live="polite"].aayra-visually-hidden')?.textContent;
+    expect(announced).toBe('Answer: Reviewing at growing intervals');
+    await userEvent.click(screen.getByRole('button', { pressed: true }));
+    expect(document.querySelector('[aria-live="polite"].aayra-visually-hidden')?.textContent).toBe('Question: What is spacing?');
+  });
+
   it('pages with Previous and Next, stopping at both ends, and shows a new card unflipped', async () => {
     render(<Harness />);
     expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FlipCard } from '../FlipCard/FlipCard';
+import { UNSPOKEN_ATTRIBUTE } from '../FlipCard/spoken-text';
 import { StudyPager } from '../StudyPager/StudyPager';
 import { StudyText } from '../StudyText/StudyText';
 import { YourOwnBadge } from '../YourOwnBadge/YourOwnBadge';
@@ -57,7 +58,10 @@ export function FlashcardViewer({ cards, index, onIndexChange, empty, actions }:
 function CardFace({ label, text }: { label: string; text: string }) {
   return (
     <span className="aayra-flashcard-viewer__face">
-      <span className="aayra-flashcard-viewer__face-label">{label}</span>
+      {/* The flip's announcement already starts with the label ("Answer: ..."). */}
+      <span className="aayra-flashcard-viewer__face-label" {...{ [UNSPOKEN_ATTRIBUTE]: '' }}>
+        {label}
+      </span>
       <StudyText text={text} />
     </span>
   );

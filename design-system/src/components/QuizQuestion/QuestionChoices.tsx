@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { StudyText } from '../StudyText/StudyText';
 import type { StudyQuestion } from './QuizQuestion';
@@ -20,10 +20,22 @@ export function QuestionChoices({ question, answer, onAnswer }: QuestionChoicesP
   const locked = answer !== undefined;
   const selected = locked ? answer : choice;
   const errorId = `${id}-error`;
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const submitted = useRef(false);
+
+  // Submit Answer leaves with the lock, so focus goes to the verdict instead of falling to the page.
+  useEffect(() => {
+    if (locked && submitted.current) feedbackRef.current?.focus();
+    submitted.current = false;
+  }, [locked]);
 
   const submit = () => {
-    if (choice === null) setMissingChoice(true);
-    else onAnswer(choice);
+    if (choice === null) {
+      setMissingChoice(true);
+      return;
+    }
+    submitted.current = true;
+    onAnswer(choice);
   };
 
   return (
@@ -69,7 +81,7 @@ export function QuestionChoices({ question, answer, onAnswer }: QuestionChoicesP
         </div>
       )}
       {/* Present before any answer, so the verdict is announced when it appears. */}
-      <div className="aayra-quiz-question__feedback" role="status">
+      <div className="aayra-quiz-question__feedback" role="status" ref={feedbackRef} tabIndex={locked ? -1 : undefined}>
         {locked && (
           <>
             <p className="aayra-quiz-question__outcome">{answer === question.correctIndex ? 'Correct!' : 'Not quite.'}</p>

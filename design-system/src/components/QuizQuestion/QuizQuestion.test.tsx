@@ -56,6 +56,8 @@ describe('QuizQuestion', () => {
     expect(screen.getByText('Your answer: wrong').closest('label')?.textContent).toContain('London');
     for (const radio of screen.getAllByRole('radio')) expect((radio as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Submit Answer' })).toBeNull();
+    // The button is gone with the lock: focus moves to the verdict rather than to the page.
+    expect(document.activeElement).toBe(screen.getByRole('status'));
   });
 
   it('says so when the answer is right', async () => {
@@ -101,5 +103,11 @@ describe('QuizQuestion', () => {
   it('shows no badge on a generated question', () => {
     render(<Harness />);
     expect(screen.queryByText('Your own')).toBeNull();
+  });
+
+  it('leaves focus alone when it shows a question answered earlier', () => {
+    render(<QuizQuestion question={questions[1]!} index={1} total={2} answer={0} onAnswer={() => undefined} onIndexChange={() => undefined} />);
+    expect(screen.getByRole('status').textContent).toContain('Correct!');
+    expect(document.activeElement).toBe(document.body);
   });
 });

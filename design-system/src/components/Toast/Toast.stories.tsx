@@ -11,7 +11,7 @@ const meta = {
   title: 'Feedback/Toast',
   parameters: componentDocs(
     {
-      what: "One notification at the bottom of the page: title, optional description, info, success or error, with a Dismiss button. Toasts come from `useToast()` and are shown by the page's one Toaster.",
+      what: "One notification at a time, at the top of the page (in the app, in the top bar's place), leaving on its own after 5 seconds: title, optional description, info, success or error, with a Dismiss button. Toasts come from `useToast()` and are shown by the page's one Toaster.",
       use: 'To confirm something that happened or failed away from where the learner looks: Profile saved, Could not save.',
       avoid:
         "For anything the learner must act on or read later (use an ErrorPanel or a Dialog), or for a field's mistake (use its `error`).",

@@ -64,13 +64,24 @@ describe('Toaster and useToast', () => {
     expect(screen.queryByText('Tap again to leave')).toBeNull();
   });
 
-  it('waits while the learner hovers it', () => {
+  it('leaves on its own timer while a pointer hovers it (a tap leaves the hover behind)', () => {
     setup();
     act(() => void api.toast({ title: 'Saved', duration: 1000 }));
     fireEvent.mouseEnter(toastCard('Saved'));
+    fireEvent.pointerEnter(toastCard('Saved'));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(toastCard('Saved').dataset.state).toBe('closed');
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByText('Saved')).toBeNull();
+  });
+
+  it('waits while keyboard focus is on its Dismiss button', () => {
+    setup();
+    act(() => void api.toast({ title: 'Saved', duration: 1000 }));
+    fireEvent.focus(screen.getByRole('button', { name: 'Dismiss' }));
     act(() => vi.advanceTimersByTime(5000));
     expect(toastCard('Saved').dataset.state).toBe('open');
-    fireEvent.mouseLeave(toastCard('Saved'));
+    fireEvent.blur(screen.getByRole('button', { name: 'Dismiss' }));
     act(() => vi.advanceTimersByTime(1000));
     expect(toastCard('Saved').dataset.state).toBe('closed');
   });

@@ -15,7 +15,7 @@ export interface ToastProps {
   onDismiss?: () => void;
   /** Name of the Dismiss button; default 'Dismiss'. */
   dismissLabel?: string;
-  /** Called when hover or focus pauses (true) and resumes (false) the toast's timer. */
+  /** Called when keyboard focus enters (true) and leaves (false) the toast, pausing its timer. */
   onPauseChange?: (paused: boolean) => void;
 }
 
@@ -38,8 +38,6 @@ export function Toast({
       data-variant={variant}
       data-state={open ? 'open' : 'closed'}
       aria-hidden={open ? undefined : true}
-      onMouseEnter={() => onPauseChange?.(true)}
-      onMouseLeave={() => onPauseChange?.(false)}
       onFocus={() => onPauseChange?.(true)}
       onBlur={() => onPauseChange?.(false)}
     >

@@ -33,7 +33,8 @@ export function Toaster({ dismissLabel }: ToasterProps) {
 function TimedToast({ toast, dismissLabel }: { toast: ToastRecord; dismissLabel?: string }) {
   const dismiss = useSetAtom(dismissToastAtom);
   const remove = useSetAtom(removeToastAtom);
-  // Paused while hovered or focused, so there is time to read it (WCAG 2.2.1).
+  // Paused only while keyboard focus is inside it (to reach Dismiss). Never by a hovering pointer:
+  // on a touch screen the hover stays after a tap, and the toast would never leave.
   const [paused, setPaused] = useState(false);
   const { id, open } = toast;
   const duration = toast.duration === undefined ? DEFAULT_TOAST_DURATION_MS : toast.duration;

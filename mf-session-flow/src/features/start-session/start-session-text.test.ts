@@ -4,6 +4,7 @@ import { startSessionText } from './start-session-text';
 
 const free: SessionLimits = {
   usedtoday: 1, usedthisweek: 3, dailylimit: 2, weeklylimit: 14, canstart: true, limitreached: null, message: null,
+  planname: 'free', today: '2026-11-25', timezone: 'UTC',
 };
 
 describe('the Start New Session card text', () => {

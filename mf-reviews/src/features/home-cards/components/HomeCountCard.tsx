@@ -1,15 +1,15 @@
 import { useNavigate } from 'react-router-dom';
 import { LinkCard, Spinner } from '@aayra/design-system/components';
-import { useHomeDashboard, type HomeDashboard } from '../api/get-home-dashboard';
+import { useHomeDashboard } from '@aayra/supabase/home-dashboard';
 
 interface HomeCountCardProps {
   title: string;
   description: string;
   to: string;
-  count: keyof HomeDashboard;
+  count: 'pendingreviews' | 'incompletesessions' | 'completedsessions';
 }
 
-/** A home card that shows one count of the dashboard and opens its list. */
+/** A home card that shows one count of the dashboard (Home's one query) and opens its list. */
 export function HomeCountCard({ title, description, to, count }: HomeCountCardProps) {
   const navigate = useNavigate();
   const dashboard = useHomeDashboard();

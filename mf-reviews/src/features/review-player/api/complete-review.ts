@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
+import { HOME_DASHBOARD_KEY } from '@aayra/supabase/home-dashboard';
 import type { QuizAnswer } from '../lib/study-set';
 
 /** What the database scheduled: the next stage and its due date, or the end of the cycle. */
@@ -35,7 +36,11 @@ export function useCompleteReview() {
     mutationFn: completeReview,
     // A retry after a lost answer would only meet "already completed": the first call counts.
     retry: 0,
-    // Counts, lists and stages of this remote all change: refresh everything it holds.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['mf-reviews'] }),
+    // Counts, lists and stages of this remote all change, and Home's due reviews and next step.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['mf-reviews'] }),
+        queryClient.invalidateQueries({ queryKey: HOME_DASHBOARD_KEY }),
+      ]),
   });
 }

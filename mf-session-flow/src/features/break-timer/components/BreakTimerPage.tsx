@@ -11,6 +11,7 @@ import { phasePath } from '../../../lib/phase-path';
 import { minutesToMs, pauseTimer, resumeTimer, startTimer, type TimerFields } from '../../../lib/session-clock';
 import { DEFAULT_BREAK_MINUTES } from '../../../lib/session-defaults';
 import { STATUS_ERROR_MESSAGE, updateSessionStatus } from '../../../lib/update-session-status';
+import { useSaveTimer } from '../../../lib/use-save-timer';
 import { useSessionTimer } from '../../../lib/use-session-timer';
 
 installSessionFlowStyles();
@@ -37,14 +38,17 @@ function BreakTimer({ session }: { session?: CurrentStudySession }) {
   const [phase, setPhase] = useState<'break' | 'completing' | 'failed'>('break');
   const ending = useRef(false);
 
-  const setTimer = (next: TimerFields) => (session ? setSession({ ...session, ...next }) : setLocalTimer(next));
+  const saveTimer = useSaveTimer(session);
+  const setTimer = (next: TimerFields) => (session ? saveTimer.save(next) : setLocalTimer(next));
 
-  // A break that was never started (an older cached session) starts as soon as it is shown.
+  // A break that was never started (its move was made without a deadline) starts when shown.
+  const { save } = saveTimer;
+  const started = useRef(false);
   useEffect(() => {
-    if (session && session.timerEndsAt === null && session.timerRemainingMs === null) {
-      setSession({ ...session, ...startTimer(totalMs, Date.now()) });
-    }
-  }, [session, setSession, totalMs]);
+    if (started.current || !session || session.timerEndsAt !== null || session.timerRemainingMs !== null) return;
+    started.current = true;
+    save(startTimer(totalMs, Date.now()));
+  }, [session, save, totalMs]);
 
   // At zero or on Skip: completed (the database schedules review stage 1), cleared, then home.
   const complete = useCallback(async () => {
@@ -94,6 +98,7 @@ function BreakTimer({ session }: { session?: CurrentStudySession }) {
         </SessionTimer>
       )}
       {phase === 'failed' && <ErrorPanel title={STATUS_ERROR_MESSAGE} onRetry={() => void complete()} />}
+      {saveTimer.failed && <p className="sf-message" role="alert">{STATUS_ERROR_MESSAGE}: the timer could not be saved. Try again.</p>}
     </section>
   );
 }

@@ -10,11 +10,15 @@ import { playAlarm } from '../../../lib/alarm';
 import { phasePath } from '../../../lib/phase-path';
 import { IDLE_TIMER, minutesToMs, pauseTimer, resumeTimer, startTimer, type TimerFields } from '../../../lib/session-clock';
 import { STATUS_ERROR_MESSAGE, updateSessionStatus } from '../../../lib/update-session-status';
+import { useSaveTimer } from '../../../lib/use-save-timer';
 import { useSessionTimer } from '../../../lib/use-session-timer';
 import { DEFAULT_FOCUS_MINUTES } from '../../../lib/session-defaults';
 import { useFiveMinuteWarning } from '../use-five-minute-warning';
 
 installSessionFlowStyles();
+
+/** How long after the deadline the alarm still rings when the page first sees the focus is over. */
+const ALARM_WINDOW_MS = 60_000;
 
 export default function FocusTimerPage() {
   const [session] = useAtom(currentStudySessionAtom);
@@ -30,11 +34,11 @@ function SessionFocusTimer({ session }: { session: CurrentStudySession }) {
   const timer = useSessionTimer(session, totalMs);
   const [failed, setFailed] = useState(false);
   const finishing = useRef(false);
+  const saveTimer = useSaveTimer(session);
   useFiveMinuteWarning(timer.remainingMs, timer.state === 'running', totalMs);
 
-  const setTimer = (next: TimerFields) => setSession({ ...session, ...next });
-
-  // At zero: the alarm, then the session moves on to its upload (specification section 4).
+  // At zero: the alarm, then the session moves on to its upload (specification section 4). A
+  // deadline that passed while no device showed the session (the tab was closed) ends it too.
   const finish = useCallback(async () => {
     finishing.current = true;
     setFailed(false);
@@ -50,13 +54,15 @@ function SessionFocusTimer({ session }: { session: CurrentStudySession }) {
 
   useEffect(() => {
     if (timer.state !== 'completed' || finishing.current || failed) return;
-    playAlarm();
+    // The alarm is for a focus ending now, not for one that ended while no device showed it.
+    if (session.timerEndsAt === null || Date.now() - session.timerEndsAt < ALARM_WINDOW_MS) playAlarm();
     void finish();
-  }, [timer.state, finish, failed]);
+  }, [timer.state, finish, failed, session.timerEndsAt]);
 
   return (
-    <FocusTimerView subtitle={session.sessionname} timer={timer} totalMs={totalMs} fields={session} onFieldsChange={setTimer}>
+    <FocusTimerView subtitle={session.sessionname} timer={timer} totalMs={totalMs} fields={session} onFieldsChange={saveTimer.save}>
       {failed && <ErrorPanel title={STATUS_ERROR_MESSAGE} message="Your focus time is saved." onRetry={() => void finish()} />}
+      {saveTimer.failed && <p className="sf-message" role="alert">{STATUS_ERROR_MESSAGE}: the timer could not be saved. Try again.</p>}
     </FocusTimerView>
   );
 }

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
 import type { CurrentStudySession } from '@aayra/supabase/current-session';
+import { sessionFromRow } from '@aayra/supabase/session-state';
+import { whileWritingSession } from '@aayra/supabase/session-in-progress';
+import { HOME_DASHBOARD_KEY } from '@aayra/supabase/home-dashboard';
 import { SESSION_FLOW_KEY } from '../../../lib/query-keys';
 import { minutesToMs, startTimer } from '../../../lib/session-clock';
 import { LIMIT_CHECK_FAILED_TEXT, LIMIT_REACHED_TEXT } from '../../../lib/session-limit-text';
@@ -18,29 +21,29 @@ const LEARNER_FACING = new Set<string>([...Object.values(LIMIT_REACHED_TEXT)]);
  * message says which limit was reached. Anything else is a failed limit check.
  */
 async function createStudySession(values: NewSessionValues): Promise<CurrentStudySession> {
-  const { data, error } = await getSupabase()
-    .from('studysessions')
-    .insert({
-      subjectname: values.subject,
-      topicname: values.topic,
-      focusdurationminutes: values.focusMinutes,
-      breakdurationminutes: values.breakMinutes,
-    })
-    .select('sessionid, sessionname, subjectname, topicname, status, focusdurationminutes, breakdurationminutes')
-    .single();
+  // Starting the session starts its focus time: the deadline, stored with the session, is what
+  // every device's timer counts to.
+  const { timerEndsAt } = startTimer(minutesToMs(values.focusMinutes), Date.now());
+  const { data, error } = await whileWritingSession(() =>
+    getSupabase()
+      .from('studysessions')
+      .insert({
+        subjectname: values.subject,
+        topicname: values.topic,
+        focusdurationminutes: values.focusMinutes,
+        breakdurationminutes: values.breakMinutes,
+        timerendsat: new Date(timerEndsAt ?? Date.now()).toISOString(),
+      })
+      .select('*')
+      .single(),
+  );
   if (error) {
     console.error('Error creating session', error);
     // Input rules (23514) and limits (P0001) carry a sentence written for the learner.
     if (LEARNER_FACING.has(error.message) || error.code === '23514') throw new SessionRefusedError(error.message);
     throw new SessionRefusedError(LIMIT_CHECK_FAILED_TEXT);
   }
-  return {
-    ...data,
-    status: 'focus_in_progress',
-    reviewstage: 0,
-    // Starting the session starts its focus time: the deadline is what the timer counts to.
-    ...startTimer(minutesToMs(data.focusdurationminutes), Date.now()),
-  };
+  return sessionFromRow(data);
 }
 
 export function useCreateStudySession() {
@@ -49,6 +52,11 @@ export function useCreateStudySession() {
     mutationFn: createStudySession,
     // The database's answer is final: a limit does not change by asking again.
     retry: false,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [SESSION_FLOW_KEY] }),
+    // Home's counts and the limit include the new session.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [SESSION_FLOW_KEY] }),
+        queryClient.invalidateQueries({ queryKey: HOME_DASHBOARD_KEY }),
+      ]),
   });
 }

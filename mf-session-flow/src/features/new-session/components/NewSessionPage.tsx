@@ -2,13 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAtom } from 'jotai';
 import { Button, Card, TextField } from '@aayra/design-system/components';
-import { currentStudySessionAtom } from '@aayra/supabase/current-session';
+import { currentStudySessionAtom, type CurrentStudySession } from '@aayra/supabase/current-session';
 import { paths } from '@aayra/supabase/routes';
 import { installSessionFlowStyles } from '../../../app/install-styles';
 import { askNotificationPermission } from '../../../lib/browser-notification';
 import { useSessionLimits } from '../../../lib/get-session-limits';
 import { phasePath } from '../../../lib/phase-path';
 import { LIMIT_CHECK_FAILED_TEXT, LIMIT_REACHED_TEXT } from '../../../lib/session-limit-text';
+import { limitReset, UPGRADE_TEXT } from '../../../lib/limit-reset';
+import { useNow } from '../../../lib/use-now';
+import { sessionProgressText } from '../../start-session/session-progress-text';
 import { useCreateStudySession } from '../api/create-study-session';
 import { usePastTopics } from '../api/get-past-topics';
 import { SuggestedTextField } from './SuggestedTextField';
@@ -26,6 +29,7 @@ export default function NewSessionPage() {
   const create = useCreateStudySession();
 
   const limitMessage = limits.data?.limitreached ? LIMIT_REACHED_TEXT[limits.data.limitreached] : null;
+  const reset = limits.data ? limitReset(limits.data) : null;
   const refusal = create.error?.message ?? (limits.isError ? LIMIT_CHECK_FAILED_TEXT : limitMessage);
   const topics = pastTopics.data?.topicsBySubject[draft.subject.trim()] ?? Object.values(pastTopics.data?.topicsBySubject ?? {}).flat();
 
@@ -57,6 +61,7 @@ export default function NewSessionPage() {
             <p className="sf-subtitle">
               You are in the middle of <strong>{current.sessionname}</strong>. Finish it before starting another.
             </p>
+            <SessionProgress session={current} />
             <div className="sf-row">
               <Link className="aayra-button" data-variant="primary" data-size="md" to={phasePath(current.status)}>
                 Continue Session
@@ -75,7 +80,12 @@ export default function NewSessionPage() {
         <p className="sf-subtitle">Choose what you will study, then focus until the timer ends.</p>
       </div>
       <Card as="div">
-        <form className="sf-stack" onSubmit={submit} noValidate aria-describedby={refusal ? 'new-session-refusal' : undefined}>
+        <form
+          className="sf-stack"
+          onSubmit={submit}
+          noValidate
+          aria-describedby={[refusal && 'new-session-refusal', reset && 'new-session-reset'].filter(Boolean).join(' ') || undefined}
+        >
           <SuggestedTextField label="Subject" value={draft.subject} suggestions={pastTopics.data?.subjects ?? []} onChange={change('subject')} error={errors.subject} />
           <SuggestedTextField label="Topic" value={draft.topic} suggestions={topics} onChange={change('topic')} error={errors.topic} />
           <div className="sf-grid-2">
@@ -107,6 +117,12 @@ export default function NewSessionPage() {
               {refusal}
             </p>
           )}
+          {reset && (
+            <p className="sf-subtitle" id="new-session-reset">
+              {reset.text}{' '}
+              {reset.canUpgrade && <Link to={paths.settings}>{UPGRADE_TEXT}</Link>}
+            </p>
+          )}
           <div className="sf-row sf-row--end">
             <Button
               type="submit"
@@ -123,4 +139,10 @@ export default function NewSessionPage() {
       </Card>
     </section>
   );
+}
+
+/** The phase and time left of the session in progress, kept current while its timer runs. */
+function SessionProgress({ session }: { session: CurrentStudySession }) {
+  const now = useNow(session.timerEndsAt !== null, 1000);
+  return <p>{sessionProgressText(session, now)}</p>;
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
 import type { StudySessionStatus } from '@aayra/supabase/current-session';
 import { SESSION_FLOW_KEY } from '../../../lib/query-keys';
+import type { TimerFields } from '../../../lib/session-clock';
 import { STATUS_ERROR_MESSAGE, updateSessionStatus } from '../../../lib/update-session-status';
 import type { ValidationProgress } from '../validation-progress';
 
@@ -11,6 +12,8 @@ interface FinishValidation {
   sessionId: string;
   status: StudySessionStatus;
   progress: ValidationProgress;
+  /** The break's timer, started by the same move (every device counts down to its deadline). */
+  breakTimer: TimerFields;
 }
 
 function check(result: { error: unknown }): void {
@@ -22,7 +25,7 @@ function check(result: { error: unknown }): void {
  * answers of this first pass (stage 0), then moves the session to its break. Each step can be
  * repeated safely, so a retry after a failure finishes the job.
  */
-async function finishValidation({ sessionId, status, progress }: FinishValidation): Promise<void> {
+async function finishValidation({ sessionId, status, progress, breakTimer }: FinishValidation): Promise<void> {
   const supabase = getSupabase();
   const dropped = progress.dropped;
   const writes: PromiseLike<{ error: unknown }>[] = [];
@@ -53,7 +56,7 @@ async function finishValidation({ sessionId, status, progress }: FinishValidatio
   }
   try {
     if (status === 'incomplete') await updateSessionStatus(sessionId, 'validating');
-    await updateSessionStatus(sessionId, 'break_in_progress');
+    await updateSessionStatus(sessionId, 'break_in_progress', breakTimer);
   } catch {
     throw new Error(STATUS_ERROR_MESSAGE);
   }

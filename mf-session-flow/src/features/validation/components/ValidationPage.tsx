@@ -30,6 +30,8 @@ import { useFinishValidation } from '../api/finish-validation';
 import { useStudySet, type StudySetRecord } from '../api/get-study-set';
 import { useRegenerateStudySet } from '../api/regenerate-study-set';
 import { clampIndex, initialProgress, quizTally, shapedStudySet, type ValidationProgress, type ValidationStep } from '../validation-progress';
+import { TakeBreakButton } from './TakeBreakButton';
+import { useFocusShownStep } from './use-focus-shown-step';
 
 installSessionFlowStyles();
 
@@ -89,6 +91,7 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
   const questionIndex = clampIndex(progress.questionIndex, shaped.quiz.length);
   const question = shaped.quiz[questionIndex];
   const tally = quizTally(shaped.quiz, progress.answers);
+  const { stepsRef, willMoveStep } = useFocusShownStep(progress.step);
 
   const update = (change: Partial<ValidationProgress>) => setProgress((previous) => ({ ...previous, ...change }));
   const drop = (id: string, what: string) => {
@@ -96,21 +99,28 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
     toast({ title: `${what} dropped`, description: 'It will not be part of your reviews.' });
   };
 
-  const takeBreak = () =>
+  const takeBreak = () => {
+    const breakTimer = startTimer(minutesToMs(session.breakdurationminutes), Date.now());
     finish.mutate(
-      { sessionId: session.sessionid, status: session.status, progress },
+      { sessionId: session.sessionid, status: session.status, progress, breakTimer },
       {
         onSuccess: () => {
           forgetStoredState(progressKey);
-          setSession({ ...session, status: 'break_in_progress', ...startTimer(minutesToMs(session.breakdurationminutes), Date.now()) });
+          setSession({ ...session, status: 'break_in_progress', ...breakTimer });
           void navigate(paths.breakTimer);
         },
       },
     );
+  };
+
+  const goToStep = (next: ValidationStep) => {
+    willMoveStep();
+    update({ step: next });
+  };
 
   const step = (next: ValidationStep, label: string) => (
     <div className="sf-row sf-row--end">
-      <Button variant="primary" onClick={() => update({ step: next })}>
+      <Button variant="primary" onClick={() => goToStep(next)}>
         {label}
       </Button>
     </div>
@@ -118,94 +128,103 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
 
   return (
     <>
-      <Card>
-        <Tabs
-          label="Validation steps"
-          selectedId={progress.step}
-          onSelectedChange={(id) => update({ step: id as ValidationStep })}
-          items={[
-            {
-              id: 'flashcards',
-              label: `Flashcards (${shaped.flashcards.length})`,
-              panel: (
-                <div className="sf-stack">
-                  <FlashcardViewer
-                    cards={shaped.flashcards}
-                    index={cardIndex}
-                    onIndexChange={(index) => update({ cardIndex: index })}
-                    empty="No flashcards left."
-                    actions={(card) => (
-                      <>
-                        <Button variant="ghost" onClick={() => setEditing({ kind: 'card', card })}>
-                          Edit Flashcard
-                        </Button>
-                        <Button variant="ghost" onClick={() => drop(card.id, 'Flashcard')}>
-                          Drop Flashcard
-                        </Button>
-                      </>
-                    )}
-                  />
-                  <div className="sf-row">
-                    <Button onClick={() => setEditing({ kind: 'new-card' })}>Add Flashcard</Button>
-                  </div>
-                  {step('quiz', 'Continue to Quiz')}
-                </div>
-              ),
-            },
-            {
-              id: 'quiz',
-              label: `Quiz (${shaped.quiz.length})`,
-              panel: (
-                <div className="sf-stack">
-                  {question ? (
-                    <QuizQuestion
-                      question={question}
-                      index={questionIndex}
-                      total={shaped.quiz.length}
-                      answer={progress.answers[question.id]}
-                      onAnswer={(choice) => update({ answers: { ...progress.answers, [question.id]: choice } })}
-                      onIndexChange={(index) => update({ questionIndex: index })}
-                      actions={
+      {/* The steps' panels, for moving focus to the one a step button shows. */}
+      <div ref={stepsRef}>
+        <Card>
+          <Tabs
+            label="Validation steps"
+            selectedId={progress.step}
+            onSelectedChange={(id) => update({ step: id as ValidationStep })}
+            items={[
+              {
+                id: 'flashcards',
+                label: `Flashcards (${shaped.flashcards.length})`,
+                panel: (
+                  <div className="sf-stack">
+                    <FlashcardViewer
+                      cards={shaped.flashcards}
+                      index={cardIndex}
+                      onIndexChange={(index) => update({ cardIndex: index })}
+                      empty="No flashcards left."
+                      actions={(card) => (
                         <>
-                          {progress.answers[question.id] === undefined && (
-                            <Button variant="ghost" onClick={() => setEditing({ kind: 'question', question })}>
-                              Edit Question
-                            </Button>
-                          )}
-                          <Button variant="ghost" onClick={() => drop(question.id, 'Question')}>
-                            Drop Question
+                          <Button variant="ghost" onClick={() => setEditing({ kind: 'card', card })}>
+                            Edit Flashcard
+                          </Button>
+                          <Button variant="ghost" onClick={() => drop(card.id, 'Flashcard')}>
+                            Drop Flashcard
                           </Button>
                         </>
-                      }
+                      )}
                     />
-                  ) : (
-                    <p className="sf-subtitle">No questions left.</p>
-                  )}
-                  <div className="sf-row">
-                    <Button onClick={() => setEditing({ kind: 'new-question' })}>Add Question</Button>
+                    <div className="sf-row">
+                      <Button onClick={() => setEditing({ kind: 'new-card' })}>Add Flashcard</Button>
+                    </div>
+                    {step('quiz', 'Continue to Quiz')}
                   </div>
-                  {step('summary', 'See Summary')}
-                </div>
-              ),
-            },
-            {
-              id: 'summary',
-              label: 'Summary',
-              panel: (
-                <div className="sf-stack">
-                  <StudySummary points={shaped.summary.map((point) => point.text)} headingLevel={2} />
-                  <QuizPerformance correct={tally.correct} answered={tally.answered} />
-                  {tally.answered < shaped.quiz.length && (
-                    <p className="sf-subtitle">
-                      You answered {tally.answered} of {shaped.quiz.length} questions.
-                    </p>
-                  )}
-                </div>
-              ),
-            },
-          ]}
-        />
-      </Card>
+                ),
+              },
+              {
+                id: 'quiz',
+                label: `Quiz (${shaped.quiz.length})`,
+                panel: (
+                  <div className="sf-stack">
+                    {question ? (
+                      <QuizQuestion
+                        question={question}
+                        index={questionIndex}
+                        total={shaped.quiz.length}
+                        answer={progress.answers[question.id]}
+                        onAnswer={(choice) => update({ answers: { ...progress.answers, [question.id]: choice } })}
+                        onIndexChange={(index) => update({ questionIndex: index })}
+                        actions={
+                          <>
+                            {progress.answers[question.id] === undefined && (
+                              <Button variant="ghost" onClick={() => setEditing({ kind: 'question', question })}>
+                                Edit Question
+                              </Button>
+                            )}
+                            <Button variant="ghost" onClick={() => drop(question.id, 'Question')}>
+                              Drop Question
+                            </Button>
+                          </>
+                        }
+                      />
+                    ) : (
+                      <p className="sf-subtitle">No questions left.</p>
+                    )}
+                    <div className="sf-row">
+                      <Button onClick={() => setEditing({ kind: 'new-question' })}>Add Question</Button>
+                    </div>
+                    {step('summary', 'See Summary')}
+                  </div>
+                ),
+              },
+              {
+                id: 'summary',
+                label: 'Summary',
+                panel: (
+                  <div className="sf-stack">
+                    <StudySummary points={shaped.summary.map((point) => point.text)} headingLevel={2} />
+                    {shaped.quiz.length > 0 && (
+                      <QuizPerformance
+                        correct={tally.correct}
+                        answered={tally.answered}
+                        unansweredAction={<Button onClick={() => goToStep('quiz')}>Go to Quiz</Button>}
+                      />
+                    )}
+                    {tally.answered > 0 && tally.answered < shaped.quiz.length && (
+                      <p className="sf-subtitle">
+                        You answered {tally.answered} of {shaped.quiz.length} questions.
+                      </p>
+                    )}
+                  </div>
+                ),
+              },
+            ]}
+          />
+        </Card>
+      </div>
       {finish.error && (
         <p className="sf-message" role="alert">
           {finish.error.message}
@@ -213,9 +232,12 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
       )}
       {progress.step === 'summary' && (
         <div className="sf-row sf-row--end">
-          <Button variant="primary" size="lg" onClick={takeBreak} loading={finish.isPending} loadingLabel="Saving...">
-            Take a Break
-          </Button>
+          <TakeBreakButton
+            questions={shaped.quiz.length}
+            unanswered={shaped.quiz.length - tally.answered}
+            saving={finish.isPending}
+            onTakeBreak={takeBreak}
+          />
         </div>
       )}
       {editing?.kind === 'card' && (

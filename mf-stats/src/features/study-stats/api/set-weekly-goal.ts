@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
 import { useAuthSession } from '@aayra/supabase/auth-session';
+import { HOME_DASHBOARD_KEY } from '@aayra/supabase/home-dashboard';
 import { profileQueryOptions } from '@aayra/supabase/profile';
 import { studyStatsQueryOptions } from './get-study-stats';
 
@@ -24,6 +25,8 @@ export function useSetWeeklyGoal() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: studyStatsQueryOptions(learnerId).queryKey }),
         queryClient.invalidateQueries({ queryKey: profileQueryOptions(learnerId).queryKey }),
+        // Home shows this week's progress against the goal too.
+        queryClient.invalidateQueries({ queryKey: HOME_DASHBOARD_KEY }),
       ]),
   });
 }

@@ -1,0 +1,18 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { Card } from '@aayra/design-system/components';
+import type { NextStep } from '../next-step';
+
+/** The one suggested next step: why, and the link that does it. */
+export function NextStepCard({ step }: { step: NextStep }) {
+  const headingId = useId();
+  return (
+    <Card as="section" aria-labelledby={headingId} className="home-today__card">
+      <h3 id={headingId}>Next step</h3>
+      <p className="home-today__note">{step.detail}</p>
+      <Link className="aayra-button home-today__action" data-variant="primary" data-size="md" to={step.to}>
+        {step.label}
+      </Link>
+    </Card>
+  );
+}

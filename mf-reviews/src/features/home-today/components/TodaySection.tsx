@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { useCurrentStudySession } from '@aayra/supabase/current-session';
+import { useHomeDashboard } from '@aayra/supabase/home-dashboard';
+import { ListStatus } from '../../../components/ListStatus';
+import { nextStep } from '../next-step';
+import { DueReviewsCard } from './DueReviewsCard';
+import { NextStepCard } from './NextStepCard';
+import { WeekCard } from './WeekCard';
+
+/**
+ * Home's Today section, below the four cards: the next step, the reviews due by name, and the
+ * streak with the weekly goal. It reads the same dashboard query as the cards: one call for Home.
+ */
+export function TodaySection() {
+  const headingId = useId();
+  const dashboard = useHomeDashboard();
+  const inProgress = useCurrentStudySession();
+  const figures = dashboard.data;
+  return (
+    <section className="home-today" aria-labelledby={headingId}>
+      <h2 id={headingId}>Today</h2>
+      <ListStatus
+        isPending={dashboard.isPending}
+        isError={dashboard.isError}
+        loadingLabel="Loading today's overview"
+        errorTitle="Error loading today's overview"
+        onRetry={() => void dashboard.refetch()}
+      />
+      {figures && !dashboard.isError && (
+        <div className="home-today__grid">
+          <NextStepCard step={nextStep(figures, inProgress)} />
+          <DueReviewsCard reviews={figures.duereviews} total={figures.pendingreviews} />
+          <WeekCard streak={figures.streak} thisWeek={figures.thisweeksessions} goal={figures.weeklygoal} />
+        </div>
+      )}
+    </section>
+  );
+}

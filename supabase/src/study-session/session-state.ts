@@ -1,0 +1,42 @@
+import type { Database } from '../database.types';
+import type { CurrentStudySession, StudySessionStatus } from './current-session';
+
+export type StudySessionRow = Database['public']['Tables']['studysessions']['Row'];
+
+/** The phases in which a session is being worked on: the one a learner continues on any device. */
+export const IN_PROGRESS_STATUSES: readonly StudySessionStatus[] = ['focus_in_progress', 'uploading', 'validating', 'break_in_progress'];
+
+export function isInProgress(status: StudySessionStatus | undefined): boolean {
+  return status !== undefined && IN_PROGRESS_STATUSES.includes(status);
+}
+
+/** The session as the pages hold it, from its row; the review stage is the page's own business. */
+export function sessionFromRow(row: StudySessionRow, reviewstage = 0): CurrentStudySession {
+  return {
+    sessionid: row.sessionid,
+    sessionname: row.sessionname,
+    subjectname: row.subjectname,
+    topicname: row.topicname,
+    status: row.status as StudySessionStatus,
+    focusdurationminutes: row.focusdurationminutes,
+    breakdurationminutes: row.breakdurationminutes,
+    reviewstage,
+    timerEndsAt: row.timerendsat === null ? null : Date.parse(row.timerendsat),
+    timerRemainingMs: row.timerremainingms,
+  };
+}
+
+/** What a phase or timer change writes to the session's row. */
+export interface SessionChange {
+  status?: StudySessionStatus;
+  timerEndsAt?: number | null;
+  timerRemainingMs?: number | null;
+}
+
+export function rowChange(change: SessionChange) {
+  return {
+    ...(change.status !== undefined && { status: change.status }),
+    ...(change.timerEndsAt !== undefined && { timerendsat: change.timerEndsAt === null ? null : new Date(change.timerEndsAt).toISOString() }),
+    ...(change.timerRemainingMs !== undefined && { timerremainingms: change.timerRemainingMs === null ? null : Math.round(change.timerRemainingMs) }),
+  };
+}

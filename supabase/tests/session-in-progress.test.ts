@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { attempt } from './support/attempt';
+import { ENGINES, freshDatabase, type TestDatabase } from './support/engines';
+import { anon, as, createLearner, learner, moveSession, setClock, startSession } from './support/learners';
+
+// Wednesday 18 November 2026, 10:00 UTC.
+const WEDNESDAY = '2026-11-18T10:00:00Z';
+const IN_25_MINUTES = '2026-11-18T10:25:00Z';
+
+interface TimerRow {
+  sessionid: string;
+  status: string;
+  timerendsat: string | null;
+  timerremainingms: number | null;
+}
+
+describe.each(ENGINES)('the session in progress on %s', (engine) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await freshDatabase(engine);
+  });
+  afterAll(() => t?.dispose());
+  beforeEach(() => setClock(t.db, WEDNESDAY));
+
+  const inProgress = async (userid: string) =>
+    (
+      await as(t.db, learner(userid), (tx) =>
+        tx.query<TimerRow>(
+          `select sessionid, status, to_char(timerendsat at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as timerendsat, timerremainingms
+           from public.get_session_in_progress()`,
+        ),
+      )
+    ).rows;
+
+  const setTimer = (userid: string, sessionid: string, set: string, params: unknown[] = []) =>
+    attempt(() =>
+      as(t.db, learner(userid), (tx) =>
+        tx.query(`update public.studysessions set ${set} where sessionid = $1 returning sessionid`, [sessionid, ...params]),
+      ),
+    );
+
+  const timerOf = async (sessionid: string) =>
+    (
+      await t.db.query<{ timerendsat: string | null; timerremainingms: number | null }>(
+        `select to_char(timerendsat at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as timerendsat, timerremainingms
+         from public.studysessions where sessionid = $1`,
+        [sessionid],
+      )
+    ).rows[0]!;
+
+  describe('reading it', () => {
+    it('is the newest session in focus, upload, validation or break, whatever device started it', async () => {
+      const me = await createLearner(t.db, { plan: 'premium' });
+      expect(await inProgress(me)).toEqual([]);
+      const older = await startSession(t.db, me, 'History', 'Rome');
+      await setClock(t.db, '2026-11-18T10:05:00Z');
+      const newer = await startSession(t.db, me, 'Biology', 'Cells');
+      expect((await inProgress(me)).map((row) => row.sessionid)).toEqual([newer.sessionid]);
+      for (const status of ['uploading', 'validating', 'break_in_progress']) {
+        await moveSession(t.db, me, newer.sessionid, [status]);
+        expect(await inProgress(me)).toMatchObject([{ sessionid: newer.sessionid, status }]);
+      }
+      // Once it is completed, the older one still in focus is the one to continue.
+      await moveSession(t.db, me, newer.sessionid, ['completed']);
+      expect(await inProgress(me)).toMatchObject([{ sessionid: older.sessionid, status: 'focus_in_progress' }]);
+    });
+
+    it('is never an incomplete or completed session', async () => {
+      const me = await createLearner(t.db, { plan: 'premium' });
+      const exited = await startSession(t.db, me);
+      await moveSession(t.db, me, exited.sessionid, ['uploading', 'validating', 'incomplete']);
+      expect(await inProgress(me)).toEqual([]);
+    });
+
+    it('comes back with its timer a day after the tab was closed mid-focus', async () => {
+      const me = await createLearner(t.db, { plan: 'premium' });
+      const session = await startSession(t.db, me);
+      expect((await setTimer(me, session.sessionid, 'timerendsat = $2', [IN_25_MINUTES])).ok).toBe(true);
+      await setClock(t.db, '2026-11-19T18:00:00Z');
+      expect(await inProgress(me)).toEqual([
+        { sessionid: session.sessionid, status: 'focus_in_progress', timerendsat: IN_25_MINUTES, timerremainingms: null },
+      ]);
+    });
+
+    it('shows a learner only its own session, and nothing to a visitor', async () => {
+      const me = await createLearner(t.db, { plan: 'premium' });
+      const other = await createLearner(t.db, { plan: 'premium' });
+      await startSession(t.db, other);
+      expect(await inProgress(me)).toEqual([]);
+      const visitor = await attempt(() => as(t.db, anon, (tx) => tx.query('select * from public.get_session_in_progress()')));
+      expect(visitor).toMatchObject({ ok: false, code: '42501' });
+    });
+  });
+
+  describe('its timer', () => {
+    it('is written with the session: started, paused, resumed', async () => {
+      const me = await createLearner(t.db, { plan: 'premium' });
+      const { rows } = await as(t.db, learner(me), (tx) =>
+        tx.query<{ sessionid: string }>(
+          `insert into public.studysessions (subjectname, topicname, timerendsat) values ('Biology', 'Cells', $1) returning sessionid`,
+          [IN_25_MINUTES],
+        ),
+      );
+      const sessionid = rows[0]!.sessionid;
+      expect(await timerOf(sessionid)).toEqual({ timerendsat: IN_25_MINUTES, timerremainingms: null });
+      expect((await setTimer(me, sessionid, 'timerendsat = null, timerremainingms = 600000')).ok).toBe(true);
+      expect(await timerOf(sessionid)).toEqual({ timerendsat: null, timerremainingms: 600_000 });
+      expect((await setTimer(me, sessionid, 'timerendsat = $2, timerremainingms = null', [IN_25_MINUTES])).ok).toBe(true);
+      expect(await timerOf(sessionid)).toEqual({ timerendsat: IN_25_MINUTES, timerremainingms: null });
+    });
+
+    it('ends with its phase, and the break deadline is written with the move to the break', async () => {
+      const me = await createLearner(t.db, { plan: 'premium' });
+      const session = await startSession(t.db, me);
+      await setTimer(me, session.sessionid, 'timerendsat = $2', [IN_25_MINUTES]);
+      await moveSession(t.db, me, session.sessionid, ['uploading']);
+      expect(await timerOf(session.sessionid)).toEqual({ timerendsat: null, timerremainingms: null });
+      await moveSession(t.db, me, session.sessionid, ['validating']);
+      const breakEnds = '2026-11-18T10:35:00Z';
+      const moved = await setTimer(me, session.sessionid, `status = 'break_in_progress', timerendsat = $2`, [breakEnds]);
+      expect(moved.ok).toBe(true);
+      expect(await timerOf(session.sessionid)).toEqual({ timerendsat: breakEnds, timerremainingms: null });
+      await moveSession(t.db, me, session.sessionid, ['completed']);
+      expect(await timerOf(session.sessionid)).toEqual({ timerendsat: null, timerremainingms: null });
+    });
+
+    it.each([
+      ['running and paused at once', 'timerendsat = $2, timerremainingms = 1000', 'A session\'s timer is either running or paused, not both'],
+      ['a negative time left', 'timerremainingms = -1', 'The time left must be between zero and the phase\'s duration'],
+      ['more time left than the focus lasts', 'timerremainingms = 25 * 60000 + 1', 'The time left must be between zero and the phase\'s duration'],
+    ])('refuses %s', async (_case, set, message) => {
+      const me = await createLearner(t.db, { plan: 'premium' });
+      const session = await startSession(t.db, me);
+      const params = set.includes('$2') ? [IN_25_MINUTES] : [];
+      expect(await setTimer(me, session.sessionid, set, params)).toMatchObject({ ok: false, code: '23514', message });
+      expect(await timerOf(session.sessionid)).toEqual({ timerendsat: null, timerremainingms: null });
+    });
+
+    it('refuses a timer in upload and validation', async () => {
+      const me = await createLearner(t.db, { plan: 'premium' });
+      const session = await startSession(t.db, me);
+      await moveSession(t.db, me, session.sessionid, ['uploading']);
+      expect(await setTimer(me, session.sessionid, 'timerendsat = $2', [IN_25_MINUTES])).toMatchObject({
+        ok: false,
+        message: 'Only focus and break have a timer',
+      });
+      await moveSession(t.db, me, session.sessionid, ['validating']);
+      expect(await setTimer(me, session.sessionid, 'timerremainingms = 1000')).toMatchObject({
+        ok: false,
+        message: 'Only focus and break have a timer',
+      });
+    });
+
+    it('cannot be changed by another learner', async () => {
+      const me = await createLearner(t.db, { plan: 'premium' });
+      const other = await createLearner(t.db, { plan: 'premium' });
+      const session = await startSession(t.db, me);
+      const outcome = await setTimer(other, session.sessionid, 'timerremainingms = 1000');
+      expect(outcome).toMatchObject({ ok: true, rowCount: 0 });
+      expect(await timerOf(session.sessionid)).toEqual({ timerendsat: null, timerremainingms: null });
+    });
+
+    it('leaves the rest of the row to the database: only status, favorite and timer are the learner\'s', async () => {
+      const me = await createLearner(t.db, { plan: 'premium' });
+      const session = await startSession(t.db, me);
+      const outcome = await setTimer(me, session.sessionid, 'focusdurationminutes = 180');
+      expect(outcome).toMatchObject({ ok: false, code: '42501' });
+    });
+  });
+});
