@@ -1,14 +1,26 @@
 import { Card, ErrorPanel, Spinner } from '@aayra/design-system/components';
-import { useSessionUsage } from '../api/get-session-usage';
+import { useHomeDashboard } from '@aayra/supabase/home-dashboard';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
-import { limitLabel, planLabel, PREMIUM_PLAN, trialLabel, usageLabel } from '../subscription-figures';
+import {
+  limitLabel,
+  planLabel,
+  PREMIUM_PLAN,
+  trialLabel,
+  usageLabel,
+} from '../subscription-figures';
 import { UpgradeToPremium } from './UpgradeToPremium';
 
-const rowStyle = { display: 'flex', justifyContent: 'space-between', gap: 'var(--aayra-space-3)' } as const;
+const rowStyle = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: 'var(--aayra-space-3)',
+} as const;
 
 export function SubscriptionCard({ userId }: { userId: string }) {
   const status = useSubscriptionStatus(userId);
-  const usage = useSessionUsage(userId);
+  // Sessions used today and this week, in the learner's own calendar: Home's one dashboard query,
+  // so coming from Home asks nothing again.
+  const usage = useHomeDashboard();
 
   let body;
   if (status.isPending || usage.isPending) {
@@ -53,7 +65,11 @@ export function SubscriptionCard({ userId }: { userId: string }) {
   }
 
   return (
-    <Card as="section" aria-labelledby="settings-subscription-title" style={{ display: 'grid', gap: 'var(--aayra-space-3)' }}>
+    <Card
+      as="section"
+      aria-labelledby="settings-subscription-title"
+      style={{ display: 'grid', gap: 'var(--aayra-space-3)' }}
+    >
       <h2 id="settings-subscription-title" style={{ margin: 0 }}>
         Subscription
       </h2>
