@@ -1,6 +1,6 @@
 // Reads a study link for the upload page: POST { url } from a signed-in learner answers
 // { title, text, wordCount, excerpt, finalUrl }, or a 4xx { error } sentence shown next to the link.
-// The server fetches the page, so every host on the way is checked first (see checked-address.ts).
+// The server fetches the page, so every host on the way is checked first (see _shared/network/checked-address.ts).
 import { callerClient, signedInLearner } from '../_shared/caller-client.ts';
 import { jsonResponse, preflight } from '../_shared/cors.ts';
 import { readStudyLink } from '../_shared/study-link/read-study-link.ts';
