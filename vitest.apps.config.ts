@@ -5,6 +5,6 @@ export default defineProject({
   test: {
     name: 'apps',
     environment: 'happy-dom',
-    include: ['shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}', 'supabase/src/**/*.test.{ts,tsx}'],
+    include: ['shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}', 'supabase/src/**/*.test.{ts,tsx}', 'app-contract/src/**/*.test.{ts,tsx}'],
   },
 });

@@ -1,4 +1,4 @@
-import { renderStandaloneRemote } from '@aayra/supabase/standalone';
+import { renderStandaloneRemote } from '@aayra/app-contract/standalone';
 import { pages } from './pages';
 
 void renderStandaloneRemote('mf_auth', { pages });

@@ -1,4 +1,4 @@
-import type { RemotePages } from '@aayra/supabase/remote-contract';
+import type { RemotePages } from '@aayra/app-contract/remote-contract';
 import { lazyPage } from './app/lazy-page';
 
 export const pages: RemotePages = {

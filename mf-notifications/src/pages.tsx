@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RemotePages } from '@aayra/supabase/remote-contract';
+import type { RemotePages } from '@aayra/app-contract/remote-contract';
 import { installNotificationsStylesheet } from './app/styles/install-styles';
 
 installNotificationsStylesheet();

@@ -1,4 +1,4 @@
-import { renderStandaloneRemote } from '@aayra/supabase/standalone';
+import { renderStandaloneRemote } from '@aayra/app-contract/standalone';
 import { pages } from './pages';
 import { widgets } from './widgets';
 

@@ -1,5 +1,5 @@
-import { paths } from '@aayra/supabase/routes';
-import type { RemoteWidgets } from '@aayra/supabase/remote-contract';
+import { paths } from '@aayra/app-contract/routes';
+import type { RemoteWidgets } from '@aayra/app-contract/remote-contract';
 import { installReviewsStylesheet } from './app/styles/install-styles';
 import { HomeCountCard } from './features/home-cards/components/HomeCountCard';
 import { TodaySection } from './features/home-today/components/TodaySection';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RemotePages } from '@aayra/supabase/remote-contract';
+import type { RemotePages } from '@aayra/app-contract/remote-contract';
 import { WhenSessionKnown } from './components/WhenSessionKnown';
 
 // Each page is its own chunk. The shell loads this map lazily itself, and React cannot resolve a

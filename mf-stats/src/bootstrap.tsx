@@ -1,4 +1,4 @@
-import { renderStandaloneRemote } from '@aayra/supabase/standalone';
+import { renderStandaloneRemote } from '@aayra/app-contract/standalone';
 import { widgets } from './widgets';
 
 void renderStandaloneRemote('mf_stats', { widgets });

@@ -80,10 +80,12 @@ create trigger users_touch_updatedat
 
 -- The learner's time zone, for every "today" of the product; UTC until a profile exists.
 create function private.learner_timezone(learner uuid) returns text
-language sql stable
+language plpgsql stable
 set search_path = ''
 as $$
-  select coalesce((select timezone from public.users where userid = learner), 'UTC')
+begin
+  return coalesce((select timezone from public.users where userid = learner), 'UTC');
+end
 $$;
 
 -- ---------------------------------------------------------------- profile from sign-up

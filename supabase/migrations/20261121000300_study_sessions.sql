@@ -90,12 +90,14 @@ returns table (
   ends_at timestamptz,
   zone text
 )
-language sql stable
+language plpgsql stable
 -- One learner has one plan; the default estimate of 1000 rows made callers' plans look costly
 -- enough for PostgreSQL to JIT-compile them (seconds).
 rows 1
 set search_path = ''
 as $$
+begin
+  return query
   select
     p.planname,
     t.in_trial,
@@ -113,33 +115,41 @@ as $$
       u.createdat + make_interval(days => p.trialdays) as trial_ends_at,
       p.trialdays is not null and private.app_now() < u.createdat + make_interval(days => p.trialdays) as in_trial
   ) t
-  where u.userid = learner
+  where u.userid = learner;
+end
 $$;
 
 -- Sessions a learner created today and since Monday, in its own time zone.
 create function private.sessions_used(learner uuid, zone text, out used_today integer, out used_this_week integer)
-language sql stable
+language plpgsql stable
 set search_path = ''
 as $$
+begin
   select
     (count(*) filter (where s.createdat >= private.local_day_start(private.local_today(zone), zone)))::integer,
     count(*)::integer
+  into used_today, used_this_week
   from public.studysessions s
   where s.userid = learner
-    and s.createdat >= private.local_day_start(private.week_start(private.local_today(zone)), zone)
+    and s.createdat >= private.local_day_start(private.week_start(private.local_today(zone)), zone);
+end
 $$;
 
 -- Which limit (if any) stops a learner from starting a session now: 'today', 'week' or null.
 create function private.session_limit_reached(learner uuid) returns text
-language sql stable
+language plpgsql stable
 set search_path = ''
 as $$
-  select case
-    when p.sessions_per_day is not null and u.used_today >= p.sessions_per_day then 'today'
-    when p.sessions_per_week is not null and u.used_this_week >= p.sessions_per_week then 'week'
-  end
-  from private.learner_plan(learner) p
-  cross join lateral private.sessions_used(learner, p.zone) u
+begin
+  return (
+    select case
+      when p.sessions_per_day is not null and u.used_today >= p.sessions_per_day then 'today'
+      when p.sessions_per_week is not null and u.used_this_week >= p.sessions_per_week then 'week'
+    end
+    from private.learner_plan(learner) p
+    cross join lateral private.sessions_used(learner, p.zone) u
+  );
+end
 $$;
 
 -- ---------------------------------------------------------------- insert rule
@@ -193,17 +203,19 @@ create trigger studysessions_before_insert
 -- Focus and upload have no move to incomplete: discarding there deletes the session (see the
 -- delete policy), so an incomplete session always has its material and resumes at validation.
 create function private.is_legal_session_move(from_status text, to_status text) returns boolean
-language sql immutable
+language plpgsql immutable
 set search_path = ''
 as $$
-  select (from_status, to_status) in (
+begin
+  return (from_status, to_status) in (
     ('focus_in_progress', 'uploading'),
     ('uploading', 'validating'),
     ('validating', 'break_in_progress'),
     ('validating', 'incomplete'),
     ('incomplete', 'validating'),
     ('break_in_progress', 'completed')
-  )
+  );
+end
 $$;
 
 create function private.before_session_update() returns trigger

@@ -33,10 +33,12 @@ grant select on public.reviewcycleentries to authenticated;
 
 -- Days from completing the previous step to the due date of a stage.
 create function private.review_interval_days(stage integer) returns integer
-language sql immutable
+language plpgsql immutable
 set search_path = ''
 as $$
-  select (array[1, 3, 7, 14, 30, 90])[stage]
+begin
+  return (array[1, 3, 7, 14, 30, 90])[stage];
+end
 $$;
 
 -- ---------------------------------------------------------------- stage 1 on completion

@@ -16,10 +16,12 @@ returns table (
   ads_enabled boolean,
   is_trial boolean
 )
-language sql stable
+language plpgsql stable
 rows 1
 set search_path = ''
 as $$
+begin
+  return query
   select
     p.plan_name,
     case
@@ -39,7 +41,8 @@ as $$
     p.sessions_per_week,
     p.ads_enabled,
     p.is_trial
-  from private.learner_plan(user_id_param) p
+  from private.learner_plan(user_id_param) p;
+end
 $$;
 revoke execute on function public.get_user_subscription_status(uuid) from public, anon;
 grant execute on function public.get_user_subscription_status(uuid) to authenticated, service_role;

@@ -4,86 +4,98 @@
 -- Consecutive days with a completed session, ending today, or yesterday while today is still
 -- empty; at most 365 days (decisions.md).
 create function private.study_streak(learner uuid, zone text) returns integer
-language sql stable
+language plpgsql stable
 set search_path = ''
 as $$
-  with today as (
-    select private.local_today(zone) as day
-  ),
-  days as (
-    select distinct (s.completedat at time zone zone)::date as day
-    from public.studysessions s, today t
-    where s.userid = learner
-      and s.status = 'completed'
-      and s.completedat >= private.local_day_start(t.day - 365, zone)
-  ),
-  anchor as (
-    select case
-      when exists (select 1 from days d, today t where d.day = t.day) then (select day from today)
-      when exists (select 1 from days d, today t where d.day = t.day - 1) then (select day - 1 from today)
-    end as day
-  ),
-  run as (
-    select d.day, row_number() over (order by d.day desc) as position
-    from days d, anchor a
-    where d.day <= a.day and d.day > a.day - 365
-  )
-  select count(*)::integer from run r, anchor a where a.day - r.day = r.position - 1
+begin
+  return (
+    with today as (
+      select private.local_today(zone) as day
+    ),
+    days as (
+      select distinct (s.completedat at time zone zone)::date as day
+      from public.studysessions s, today t
+      where s.userid = learner
+        and s.status = 'completed'
+        and s.completedat >= private.local_day_start(t.day - 365, zone)
+    ),
+    anchor as (
+      select case
+        when exists (select 1 from days d, today t where d.day = t.day) then (select day from today)
+        when exists (select 1 from days d, today t where d.day = t.day - 1) then (select day - 1 from today)
+      end as day
+    ),
+    run as (
+      select d.day, row_number() over (order by d.day desc) as position
+      from days d, anchor a
+      where d.day <= a.day and d.day > a.day - 365
+    )
+    select count(*)::integer from run r, anchor a where a.day - r.day = r.position - 1
+  );
+end
 $$;
 
 -- Pending review entries due on or before the learner's today.
 create function private.reviews_due(learner uuid, zone text) returns integer
-language sql stable
+language plpgsql stable
 set search_path = ''
 as $$
-  select count(*)::integer from public.reviewcycleentries e
-  where e.userid = learner and e.status = 'pending' and e.currentreviewduedate <= private.local_today(zone)
+begin
+  return (
+    select count(*)::integer from public.reviewcycleentries e
+    where e.userid = learner and e.status = 'pending' and e.currentreviewduedate <= private.local_today(zone)
+  );
+end
 $$;
 
 -- The home cards: counts, and today's / this week's usage against the plan's limits.
 -- limitreached is 'today', 'week' or null; message is the text the Start card shows then.
 create function public.get_home_dashboard() returns json
-language sql stable
+language plpgsql stable
 set search_path = ''
 as $$
-  with learner as (
-    select (select auth.uid()) as id
-  ),
-  plan as (
-    select p.* from learner l cross join lateral private.learner_plan(l.id) p
-  ),
-  used as (
-    select u.* from learner l, plan p cross join lateral private.sessions_used(l.id, p.zone) u
-  ),
-  reached as (
-    select case
-      when p.sessions_per_day is not null and u.used_today >= p.sessions_per_day then 'today'
-      when p.sessions_per_week is not null and u.used_this_week >= p.sessions_per_week then 'week'
-    end as which
-    from plan p, used u
-  )
-  select json_build_object(
-    'pendingreviews', private.reviews_due(l.id, p.zone),
-    'incompletesessions', (select count(*)::integer from public.studysessions s
-                           where s.userid = l.id and s.status in ('incomplete', 'validating')),
-    'completedsessions', (select count(*)::integer from public.studysessions s
-                          where s.userid = l.id and s.status = 'completed'),
-    'usedtoday', u.used_today,
-    'usedthisweek', u.used_this_week,
-    'dailylimit', p.sessions_per_day,
-    'weeklylimit', p.sessions_per_week,
-    'canstart', r.which is null,
-    'limitreached', r.which,
-    'message', case r.which
-      when 'today' then 'Session limit reached for today'
-      when 'week' then 'Session limit reached for this week'
-    end,
-    'planname', p.plan_name,
-    'istrial', p.is_trial,
-    'today', to_char(private.local_today(p.zone), 'YYYY-MM-DD'),
-    'timezone', p.zone
-  )
-  from learner l, plan p, used u, reached r
+begin
+  return (
+    with learner as (
+      select (select auth.uid()) as id
+    ),
+    plan as (
+      select p.* from learner l cross join lateral private.learner_plan(l.id) p
+    ),
+    used as (
+      select u.* from learner l, plan p cross join lateral private.sessions_used(l.id, p.zone) u
+    ),
+    reached as (
+      select case
+        when p.sessions_per_day is not null and u.used_today >= p.sessions_per_day then 'today'
+        when p.sessions_per_week is not null and u.used_this_week >= p.sessions_per_week then 'week'
+      end as which
+      from plan p, used u
+    )
+    select json_build_object(
+      'pendingreviews', private.reviews_due(l.id, p.zone),
+      'incompletesessions', (select count(*)::integer from public.studysessions s
+                             where s.userid = l.id and s.status in ('incomplete', 'validating')),
+      'completedsessions', (select count(*)::integer from public.studysessions s
+                            where s.userid = l.id and s.status = 'completed'),
+      'usedtoday', u.used_today,
+      'usedthisweek', u.used_this_week,
+      'dailylimit', p.sessions_per_day,
+      'weeklylimit', p.sessions_per_week,
+      'canstart', r.which is null,
+      'limitreached', r.which,
+      'message', case r.which
+        when 'today' then 'Session limit reached for today'
+        when 'week' then 'Session limit reached for this week'
+      end,
+      'planname', p.plan_name,
+      'istrial', p.is_trial,
+      'today', to_char(private.local_today(p.zone), 'YYYY-MM-DD'),
+      'timezone', p.zone
+    )
+    from learner l, plan p, used u, reached r
+  );
+end
 $$;
 revoke execute on function public.get_home_dashboard() from public, anon;
 grant execute on function public.get_home_dashboard() to authenticated;
@@ -93,41 +105,45 @@ grant execute on function public.get_home_dashboard() to authenticated;
 -- rate = completed / (completed + unfinished: incomplete or validating), pending reviews due, and
 -- days remaining in the week counting today (Monday 7 ... Sunday 1).
 create function public.get_study_stats() returns json
-language sql stable
+language plpgsql stable
 set search_path = ''
 as $$
-  with learner as (
-    select u.userid as id, u.timezone as zone, u.weeklygoal as goal
-    from public.users u where u.userid = (select auth.uid())
-  ),
-  counts as (
-    select
-      count(*) filter (where s.status = 'completed')::integer as completed,
-      count(*) filter (where s.status = 'completed'
-        and s.completedat >= private.local_day_start(private.week_start(private.local_today(l.zone)), l.zone))::integer as this_week,
-      count(*) filter (where s.status in ('incomplete', 'validating'))::integer as unfinished
-    from learner l
-    left join public.studysessions s on s.userid = l.id
-  ),
-  streak as (
-    select private.study_streak(l.id, l.zone) as days from learner l
-  )
-  select json_build_object(
-    'totalsessions', c.completed,
-    'thisweeksessions', c.this_week,
-    'streak', st.days,
-    'milestone', (select max(m) from unnest(array[7, 15, 25, 30, 50, 75, 100]) m where m <= st.days),
-    'nextmilestone', (select min(m) from unnest(array[7, 15, 25, 30, 50, 75, 100]) m where m > st.days),
-    'weeklygoal', l.goal,
-    'weeklyprogress', round(c.this_week * 100.0 / l.goal)::integer,
-    'sessionstogoal', greatest(0, l.goal - c.this_week),
-    'completionrate', case when c.completed + c.unfinished = 0 then 0
-                           else round(c.completed * 100.0 / (c.completed + c.unfinished))::integer end,
-    'pendingreviews', private.reviews_due(l.id, l.zone),
-    'daysremaininginweek', 8 - extract(isodow from private.local_today(l.zone))::integer,
-    'today', to_char(private.local_today(l.zone), 'YYYY-MM-DD')
-  )
-  from learner l, counts c, streak st
+begin
+  return (
+    with learner as (
+      select u.userid as id, u.timezone as zone, u.weeklygoal as goal
+      from public.users u where u.userid = (select auth.uid())
+    ),
+    counts as (
+      select
+        count(*) filter (where s.status = 'completed')::integer as completed,
+        count(*) filter (where s.status = 'completed'
+          and s.completedat >= private.local_day_start(private.week_start(private.local_today(l.zone)), l.zone))::integer as this_week,
+        count(*) filter (where s.status in ('incomplete', 'validating'))::integer as unfinished
+      from learner l
+      left join public.studysessions s on s.userid = l.id
+    ),
+    streak as (
+      select private.study_streak(l.id, l.zone) as days from learner l
+    )
+    select json_build_object(
+      'totalsessions', c.completed,
+      'thisweeksessions', c.this_week,
+      'streak', st.days,
+      'milestone', (select max(m) from unnest(array[7, 15, 25, 30, 50, 75, 100]) m where m <= st.days),
+      'nextmilestone', (select min(m) from unnest(array[7, 15, 25, 30, 50, 75, 100]) m where m > st.days),
+      'weeklygoal', l.goal,
+      'weeklyprogress', round(c.this_week * 100.0 / l.goal)::integer,
+      'sessionstogoal', greatest(0, l.goal - c.this_week),
+      'completionrate', case when c.completed + c.unfinished = 0 then 0
+                             else round(c.completed * 100.0 / (c.completed + c.unfinished))::integer end,
+      'pendingreviews', private.reviews_due(l.id, l.zone),
+      'daysremaininginweek', 8 - extract(isodow from private.local_today(l.zone))::integer,
+      'today', to_char(private.local_today(l.zone), 'YYYY-MM-DD')
+    )
+    from learner l, counts c, streak st
+  );
+end
 $$;
 revoke execute on function public.get_study_stats() from public, anon;
 grant execute on function public.get_study_stats() to authenticated;

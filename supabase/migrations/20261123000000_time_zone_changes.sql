@@ -4,7 +4,7 @@
 --   2. a learner's day never goes backwards: each session is stamped with the learner's study day,
 --      and the learner's today is never before the latest of them;
 --   3. due dates are read and written against that same today.
--- Functions stay PL/pgSQL with an empty search_path, for the reasons in 20261121001100.
+-- Functions stay PL/pgSQL with an empty search_path, for the reasons in 20261121000000.
 
 -- ---------------------------------------------------------------- the zone in force
 -- users.timezone stays what the learner chose (and what the profile shows). While a change is

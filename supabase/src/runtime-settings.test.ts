@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parseSupabaseSettings } from './client';
-import { parseRemoteManifestUrls, remoteNames } from './remote-contract';
 
 describe('runtime settings served next to the app', () => {
   it('accepts a backend URL and anon key', () => {
@@ -12,11 +11,5 @@ describe('runtime settings served next to the app', () => {
   it('refuses a missing key or a URL that is not http(s), naming the field', () => {
     expect(() => parseSupabaseSettings({ supabaseUrl: 'ftp://x', supabaseAnonKey: 'k' })).toThrow(/supabaseUrl/);
     expect(() => parseSupabaseSettings({ supabaseUrl: 'https://x.supabase.co' })).toThrow(/supabaseAnonKey/);
-  });
-  it('needs a manifest URL for every remote', () => {
-    const all = Object.fromEntries(remoteNames.map((name) => [name, `/mf/${name}/mf-manifest.json`]));
-    expect(parseRemoteManifestUrls(all)).toEqual(all);
-    const { mf_stats: _missing, ...withoutStats } = all;
-    expect(() => parseRemoteManifestUrls(withoutStats)).toThrow(/mf_stats/);
   });
 });

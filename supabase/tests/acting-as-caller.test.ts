@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readAsCaller, runAsCaller } from '../local/src/db/run-as-caller';
+import { readAsCaller, runAsCaller } from '@aayra/local-stack/run-as-caller';
 import { ENGINES, freshDatabase, type TestDatabase } from './support/engines';
 import { createLearner, learner } from './support/learners';
 

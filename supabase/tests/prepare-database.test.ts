@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPostgresCopy, dropPostgresDatabase } from '../local/src/db/fresh-database';
-import { openPostgres } from '../local/src/db/postgres-database';
-import { prepareDatabase } from '../local/src/db/prepare-database';
-import { migrationFiles } from '../local/src/db/sql-files';
+import { createPostgresCopy, dropPostgresDatabase } from '@aayra/local-stack/fresh-database';
+import { openPostgres } from '@aayra/local-stack/postgres-database';
+import { prepareDatabase } from '@aayra/local-stack/prepare-database';
+import { migrationFiles } from '@aayra/local-stack/sql-files';
 import { ENGINES, freshDatabase, type TestDatabase } from './support/engines';
 
 describe.each(ENGINES)('prepareDatabase on %s', (engine) => {

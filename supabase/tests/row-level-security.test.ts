@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../local/src/db/database';
+import type { Caller } from '@aayra/local-stack/database';
 import { attempt, wasDenied } from './support/attempt';
 import { ENGINES, freshDatabase, type TestDatabase } from './support/engines';
 import { anon, as, learner } from './support/learners';

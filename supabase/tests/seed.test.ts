@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedFile } from '../local/src/db/sql-files';
+import { seedFile } from '@aayra/local-stack/sql-files';
 import { ENGINES, freshDatabase, type TestDatabase } from './support/engines';
 import { as, learner } from './support/learners';
 

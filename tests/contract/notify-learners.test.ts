@@ -9,7 +9,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readSchedules } from '../../supabase/local/src/functions/schedules';
+import { readSchedules } from '@aayra/local-stack/schedules';
 import { expectStillServing } from './support/health';
 import { betweenScheduledRuns, studyStartingInFiveMinutes } from './support/reminder-schedule';
 import { clientFor, newLearner, stacks, type ContractStack } from './support/stacks';

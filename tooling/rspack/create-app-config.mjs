@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-dependencies.mjs';
 import { appByFolder } from '../apps.mjs';
 import { serveRuntimeConfig } from './runtime-config-middleware.mjs';
+import { ModuleListPlugin } from './module-list-plugin.mjs';
 
 /**
  * The bundler configuration of the app in the current folder (bundlers run in the app's folder).
@@ -74,6 +75,7 @@ export function createAppConfig({ exposes, runtimePlugins = [] } = {}) {
         publicPath: '/',
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new ModuleListPlugin(name),
     ],
     performance: { hints: false },
     optimization: { chunkIds: production ? 'deterministic' : 'named' },
@@ -109,7 +111,10 @@ export function createServiceWorkerConfig(app, entry) {
     output: { path: app.output.path, publicPath: '/', filename: 'sw.js', clean: false },
     resolve: app.resolve,
     module: app.module,
-    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(app.mode) })],
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(app.mode) }),
+      new ModuleListPlugin(`${app.name}-service-worker`),
+    ],
     performance: { hints: false },
     stats: 'errors-warnings',
   };

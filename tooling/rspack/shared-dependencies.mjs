@@ -18,7 +18,11 @@ const libraries = {
 };
 
 /** Workspace packages shared as singletons: every subpath of their `exports` field. */
-const workspacePackages = { '@aayra/supabase': 'supabase', '@aayra/design-system': 'design-system' };
+const workspacePackages = {
+  '@aayra/supabase': 'supabase',
+  '@aayra/app-contract': 'app-contract',
+  '@aayra/design-system': 'design-system',
+};
 
 function readJson(path) {
   return JSON.parse(readFileSync(path, 'utf8'));

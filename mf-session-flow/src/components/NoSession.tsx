@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@aayra/design-system/components';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 
 /** What a session page shows when no session is in progress (opened from a bookmark, say). */
 export function NoSession({ title }: { title: string }) {

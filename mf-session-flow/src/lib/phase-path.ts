@@ -1,5 +1,5 @@
 import type { StudySessionStatus } from '@aayra/supabase/current-session';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 
 /** The page each phase of a session lives on, so a reload or a stray link resumes it there. */
 export function phasePath(status: StudySessionStatus): string {

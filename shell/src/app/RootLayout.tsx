@@ -3,7 +3,7 @@ import { Outlet, useMatches } from 'react-router-dom';
 import { LoadingOverlay, Toaster } from '@aayra/design-system/components';
 import { ThemeProvider } from '@aayra/design-system/theme';
 import { followAuthSession } from '@aayra/supabase/auth-session';
-import { useIsWorking } from '@aayra/supabase/working';
+import { useIsWorking } from '@aayra/app-contract/working';
 import { PageLoading } from '../layout/PageLoading';
 import { placesToasts } from '../layout/toast-place';
 import { NativeBackButton } from '../native/NativeBackButton';

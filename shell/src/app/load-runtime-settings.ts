@@ -1,5 +1,5 @@
 import { parseSupabaseSettings, type SupabaseSettings } from '@aayra/supabase/client';
-import { parseRemoteManifestUrls, type RemoteManifestUrls } from '@aayra/supabase/remote-contract';
+import { parseRemoteManifestUrls, type RemoteManifestUrls } from '@aayra/app-contract/remote-contract';
 
 export interface RuntimeSettings {
   supabase: SupabaseSettings;

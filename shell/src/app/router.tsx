@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { paths, publicPaths, signedOutOnlyPaths } from '@aayra/supabase/routes';
-import { remotePageRoutes } from '@aayra/supabase/remote-contract';
+import { paths, publicPaths, signedOutOnlyPaths } from '@aayra/app-contract/routes';
+import { remotePageRoutes } from '@aayra/app-contract/remote-contract';
 import { RedirectSignedIn } from '../auth/RedirectSignedIn';
 import { RequireAuth } from '../auth/RequireAuth';
 import { AppLayout } from '../layout/AppLayout';

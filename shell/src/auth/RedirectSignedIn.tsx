@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useAuthSession } from '@aayra/supabase/auth-session';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 
 /**
  * Login, register and forgot-password have nothing to offer a learner who arrives signed in.

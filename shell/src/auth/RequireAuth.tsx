@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuthSession } from '@aayra/supabase/auth-session';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 import { PageLoading } from '../layout/PageLoading';
 
 /** Signed-in pages: 'Loading...' while the session is checked, the login page without one. */

@@ -1,6 +1,6 @@
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { IconArrowLeft, IconHeart, IconHome } from '@aayra/design-system/components';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 import { backTarget } from './back-target';
 
 /** Favorites, Home and Back; the navigation guard asks first when a session is in progress. */

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar, VisuallyHidden } from '@aayra/design-system/components';
 import { useProfile } from '@aayra/supabase/profile';
-import { paths } from '@aayra/supabase/routes';
-import type { StudyStatsDialogProps } from '@aayra/supabase/remote-contract';
+import { paths } from '@aayra/app-contract/routes';
+import type { StudyStatsDialogProps } from '@aayra/app-contract/remote-contract';
 import { RemoteWidget } from '../remotes/RemoteWidget';
 
 export function TopBar() {

@@ -1,4 +1,4 @@
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 
 /** Where the bottom bar's back button goes from a page (specification section 2). */
 export function backTarget(pathname: string): 'home' | 'stay' | 'history' {

@@ -1,4 +1,4 @@
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 
 export const DOUBLE_PRESS_WINDOW_MS = 2000;
 

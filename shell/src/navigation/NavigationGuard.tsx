@@ -3,9 +3,10 @@ import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { ConfirmDialog, useToast } from '@aayra/design-system/components';
 import { currentStudySessionAtom, sessionFlowPaths } from '@aayra/supabase/current-session';
-import { discardStudySession } from '@aayra/supabase/discard-session';
+import { DISCARD_ERROR_MESSAGE, discardStudySession } from '@aayra/supabase/discard-session';
 import { followSessionInProgress } from '@aayra/supabase/session-in-progress';
-import { whileWorking } from '@aayra/supabase/working';
+import { paths } from '@aayra/app-contract/routes';
+import { whileWorking } from '@aayra/app-contract/working';
 import { isSessionInProgress, leaveSessionDialog } from './session-phase-dialog';
 
 /**
@@ -48,10 +49,10 @@ export function NavigationGuard() {
       const goTo = await whileWorking(() => discardStudySession(session));
       confirmedRef.current = true;
       blocker.reset();
-      void navigate(goTo);
+      void navigate(paths[goTo]);
     } catch (error) {
       blocker.reset();
-      toast({ title: error instanceof Error ? error.message : 'Error updating session status', variant: 'error' });
+      toast({ title: error instanceof Error ? error.message : DISCARD_ERROR_MESSAGE, variant: 'error' });
     } finally {
       setLeaving(false);
     }

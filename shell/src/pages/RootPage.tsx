@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAuthSession } from '@aayra/supabase/auth-session';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 
 const LandingPage = lazy(() => import('./landing/LandingPage'));
 

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useAtom } from 'jotai';
-import type { RemoteName } from '@aayra/supabase/remote-contract';
+import type { RemoteName } from '@aayra/app-contract/remote-contract';
 import { remoteLazyComponent, type ExposedModule } from './remote-lazy-components';
 import { reregisterRemote } from './register-remotes';
 import { remoteAttemptsAtom } from './remote-attempts';

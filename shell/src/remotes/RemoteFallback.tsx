@@ -1,5 +1,5 @@
 import { ErrorPanel } from '@aayra/design-system/components';
-import type { RemoteName } from '@aayra/supabase/remote-contract';
+import type { RemoteName } from '@aayra/app-contract/remote-contract';
 import { remoteLabels } from './remote-labels';
 
 interface RemoteFallbackProps {

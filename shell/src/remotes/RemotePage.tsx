@@ -1,4 +1,4 @@
-import type { RemoteName } from '@aayra/supabase/remote-contract';
+import type { RemoteName } from '@aayra/app-contract/remote-contract';
 import { PageLoading } from '../layout/PageLoading';
 import { RemoteComponent } from './RemoteComponent';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { remoteWidgets } from '@aayra/supabase/remote-contract';
+import { remoteWidgets } from '@aayra/app-contract/remote-contract';
 import { RemoteComponent } from './RemoteComponent';
 
 interface RemoteWidgetProps<P> {

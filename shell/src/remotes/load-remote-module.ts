@@ -1,4 +1,4 @@
-import type { RemoteName } from '@aayra/supabase/remote-contract';
+import type { RemoteName } from '@aayra/app-contract/remote-contract';
 import { federation } from './federation';
 
 /** Loads one exposed module of a remote (expose without "./"); a remote that is down or throws rejects here. */

@@ -1,4 +1,4 @@
-import { remoteNames } from '@aayra/supabase/remote-contract';
+import { remoteNames } from '@aayra/app-contract/remote-contract';
 import { federation } from './federation';
 
 const exposes = ['pages', 'widgets'];

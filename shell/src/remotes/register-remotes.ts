@@ -1,4 +1,4 @@
-import type { RemoteManifestUrls, RemoteName } from '@aayra/supabase/remote-contract';
+import type { RemoteManifestUrls, RemoteName } from '@aayra/app-contract/remote-contract';
 import { federation } from './federation';
 
 let manifestUrls: RemoteManifestUrls | undefined;

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { RemoteName } from '@aayra/supabase/remote-contract';
+import type { RemoteName } from '@aayra/app-contract/remote-contract';
 
 /**
  * How many times each remote has been retried: every area of a remote remounts together when

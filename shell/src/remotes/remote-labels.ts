@@ -1,4 +1,4 @@
-import type { RemoteName } from '@aayra/supabase/remote-contract';
+import type { RemoteName } from '@aayra/app-contract/remote-contract';
 
 /** How a learner would name each area when it cannot load. */
 export const remoteLabels: Record<RemoteName, string> = {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteName } from '@aayra/supabase/remote-contract';
+import type { RemoteName } from '@aayra/app-contract/remote-contract';
 import { loadRemoteModule } from './load-remote-module';
 
 export type ExposedModule = 'pages' | 'widgets';

@@ -45,8 +45,8 @@ function session(status: StudySessionStatus, reviewstage = 0): CurrentStudySessi
 async function discard(status: StudySessionStatus, reviewstage = 0) {
   storedStatus = status;
   appStore.set(currentStudySessionAtom, session(status, reviewstage));
-  const path = await discardStudySession(session(status, reviewstage));
-  return { path, writes: calls.filter((call) => call.action !== 'select') };
+  const page = await discardStudySession(session(status, reviewstage));
+  return { page, writes: calls.filter((call) => call.action !== 'select') };
 }
 
 describe('discarding the current study session (specification section 4)', () => {
@@ -57,43 +57,43 @@ describe('discarding the current study session (specification section 4)', () =>
   });
 
   it.each(['focus_in_progress', 'uploading'] as const)('deletes it during %s and goes home', async (status) => {
-    const { path, writes } = await discard(status);
+    const { page, writes } = await discard(status);
     expect(writes).toEqual([{ table: 'studysessions', action: 'delete', filter: ['sessionid', 's-1'] }]);
-    expect(path).toBe('/home');
+    expect(page).toBe('home');
     expect(appStore.get(currentStudySessionAtom)).toBeNull();
   });
 
   it('marks it completed during the break', async () => {
-    const { path, writes } = await discard('break_in_progress');
+    const { page, writes } = await discard('break_in_progress');
     expect(writes).toEqual([{ table: 'studysessions', action: 'update', values: { status: 'completed' }, filter: ['sessionid', 's-1'] }]);
-    expect(path).toBe('/home');
+    expect(page).toBe('home');
   });
 
   it('marks it incomplete during validation', async () => {
-    const { path, writes } = await discard('validating');
+    const { page, writes } = await discard('validating');
     expect(writes).toEqual([{ table: 'studysessions', action: 'update', values: { status: 'incomplete' }, filter: ['sessionid', 's-1'] }]);
-    expect(path).toBe('/home');
+    expect(page).toBe('home');
   });
 
   it('sends a review in validation back to the pending reviews, changing nothing', async () => {
-    const { path, writes } = await discard('validating', 2);
+    const { page, writes } = await discard('validating', 2);
     expect(writes).toEqual([]);
-    expect(path).toBe('/pending-reviews');
+    expect(page).toBe('pendingReviews');
   });
 
   it('sends an already completed session to the completed sessions', async () => {
-    const { path, writes } = await discard('completed');
+    const { page, writes } = await discard('completed');
     expect(writes).toEqual([]);
-    expect(path).toBe('/completed-sessions');
+    expect(page).toBe('completedSessions');
   });
 
   it('follows the phase the database has, not a stale cached one', async () => {
     storedStatus = 'break_in_progress';
-    const path = await discardStudySession(session('validating'));
+    const page = await discardStudySession(session('validating'));
     expect(calls.filter((call) => call.action !== 'select')).toEqual([
       { table: 'studysessions', action: 'update', values: { status: 'completed' }, filter: ['sessionid', 's-1'] },
     ]);
-    expect(path).toBe('/home');
+    expect(page).toBe('home');
   });
 
   it('keeps the session and says so when the database refuses', async () => {

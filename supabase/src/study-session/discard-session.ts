@@ -1,46 +1,51 @@
 import { getSupabase } from '../client';
 import { appStore, queryClient } from '../providers';
-import { paths } from '../routes';
 import { currentStudySessionAtom, type CurrentStudySession, type StudySessionStatus } from './current-session';
 import { whileWritingSession } from './session-in-progress';
 
 export const DISCARD_ERROR_MESSAGE = 'Error updating session status';
+
+/** The page a learner lands on after leaving a session; the apps map it to its path. */
+export type PageAfterDiscard = 'home' | 'pendingReviews' | 'completedSessions';
 
 async function setStatus(sessionId: string, status: StudySessionStatus): Promise<void> {
   const { error } = await getSupabase().from('studysessions').update({ status }).eq('sessionid', sessionId);
   if (error) throw new Error(DISCARD_ERROR_MESSAGE, { cause: error });
 }
 
-/** What leaving does in each phase (specification section 4); returns where to go next. */
-async function leavePhase(session: CurrentStudySession, status: StudySessionStatus): Promise<string> {
+/**
+ * What leaving does in each phase: an unfinished focus is deleted, a break completes the session,
+ * a first validation left early marks it incomplete. Returns the page to go to next.
+ */
+async function leavePhase(session: CurrentStudySession, status: StudySessionStatus): Promise<PageAfterDiscard> {
   switch (status) {
     case 'focus_in_progress':
     case 'uploading': {
       const { error } = await getSupabase().from('studysessions').delete().eq('sessionid', session.sessionid);
       if (error) throw new Error(DISCARD_ERROR_MESSAGE, { cause: error });
-      return paths.home;
+      return 'home';
     }
     case 'break_in_progress':
       await setStatus(session.sessionid, 'completed');
-      return paths.home;
+      return 'home';
     case 'validating':
       // A review resumed in validation goes back to its list; nothing about the session changes.
-      if (session.reviewstage > 0) return paths.pendingReviews;
+      if (session.reviewstage > 0) return 'pendingReviews';
       await setStatus(session.sessionid, 'incomplete');
-      return paths.home;
+      return 'home';
     case 'completed':
-      return paths.completedSessions;
+      return 'completedSessions';
     case 'incomplete':
-      return paths.home;
+      return 'home';
   }
 }
 
 /**
- * Discards the current study session as its phase requires, clears it, and returns the path to
+ * Discards the current study session as its phase requires, clears it, and returns the page to
  * go to. The phase is read from the database first: the cached copy may be behind (another tab).
  * Throws 'Error updating session status' and keeps the session when the database refuses.
  */
-export async function discardStudySession(session: CurrentStudySession): Promise<string> {
+export async function discardStudySession(session: CurrentStudySession): Promise<PageAfterDiscard> {
   const { data, error } = await getSupabase()
     .from('studysessions')
     .select('status')
@@ -48,9 +53,9 @@ export async function discardStudySession(session: CurrentStudySession): Promise
     .maybeSingle();
   if (error) throw new Error(DISCARD_ERROR_MESSAGE, { cause: error });
   // Marks the write, so that a check of the session in progress overlapping it cannot bring it back.
-  const path = data ? await whileWritingSession(() => leavePhase(session, data.status as StudySessionStatus)) : paths.home;
+  const page = data ? await whileWritingSession(() => leavePhase(session, data.status as StudySessionStatus)) : 'home';
   appStore.set(currentStudySessionAtom, null);
   // Home counts and lists changed; whichever remote shows them fetches them again.
   void queryClient.invalidateQueries();
-  return path;
+  return page;
 }

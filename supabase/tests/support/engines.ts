@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import type { Database } from '../../local/src/db/database';
+import type { Database } from '@aayra/local-stack/database';
 import {
   createPostgresCopy,
   dropPostgresDatabase,
   openPgliteCopy,
-} from '../../local/src/db/fresh-database';
-import { openPostgres } from '../../local/src/db/postgres-database';
+} from '@aayra/local-stack/fresh-database';
+import { openPostgres } from '@aayra/local-stack/postgres-database';
 import './provided';
 
 export const ENGINES = ['pglite', 'postgres'] as const;

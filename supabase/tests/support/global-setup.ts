@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPostgres15 } from '../../../tooling/scripts/postgres15.mjs';
-import { createPgliteTemplate, createPostgresTemplate } from '../../local/src/db/fresh-database';
+import { createPgliteTemplate, createPostgresTemplate } from '@aayra/local-stack/fresh-database';
 import './provided';
 
 const POSTGRES_TEMPLATE = 'aayra_template';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Caller, Database, Queryable } from '../../local/src/db/database';
-import { runAsCaller } from '../../local/src/db/run-as-caller';
+import type { Caller, Database, Queryable } from '@aayra/local-stack/database';
+import { runAsCaller } from '@aayra/local-stack/run-as-caller';
 
 export const anon: Caller = { role: 'anon', claims: { role: 'anon' } };
 export const serviceRole: Caller = { role: 'service_role', claims: { role: 'service_role' } };

@@ -1,4 +1,4 @@
-import type { Database } from '../../local/src/db/database';
+import type { Database } from '@aayra/local-stack/database';
 import { as, completedSession, createLearner, serviceRole } from './learners';
 
 export interface ScheduledLearner {

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startLocalStack } from '../../../supabase/local/src/index';
+import { startLocalStack } from '@aayra/local-stack';
 import { clientFor, stacks, type ContractStack } from '../support/stacks';
 import { expectStillServing } from '../support/health';
 

@@ -1,6 +1,6 @@
 import type { CurrentStudySession } from '@aayra/supabase/current-session';
 import type { HomeDashboard } from '@aayra/supabase/home-dashboard';
-import { paths, reviewPath } from '@aayra/supabase/routes';
+import { paths, reviewPath } from '@aayra/app-contract/routes';
 import { isInProgress } from '@aayra/supabase/session-state';
 
 /** The one thing Home suggests doing now: a link and the sentence that says why. */

@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import { Dialog, Spinner } from '@aayra/design-system/components';
-import type { StudyStatsDialogProps } from '@aayra/supabase/remote-contract';
+import type { StudyStatsDialogProps } from '@aayra/app-contract/remote-contract';
 import { installStatsStylesheet } from '../../app/styles/install-styles';
 import { NO_STATS, useStudyStats } from './api/get-study-stats';
 import { StreakFigure } from './components/StreakFigure';

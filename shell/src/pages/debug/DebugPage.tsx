@@ -2,8 +2,8 @@ import { useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useAuthSession } from '@aayra/supabase/auth-session';
 import { getSupabase } from '@aayra/supabase/client';
-import { paths, publicPaths } from '@aayra/supabase/routes';
-import { remotePageRoutes } from '@aayra/supabase/remote-contract';
+import { paths, publicPaths } from '@aayra/app-contract/routes';
+import { remotePageRoutes } from '@aayra/app-contract/remote-contract';
 
 function describeExpiry(expiresAt: number | undefined): string {
   if (!expiresAt) return 'unknown';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 import { HelpFaq } from './components/HelpFaq';
 import { SupportForm } from './components/SupportForm';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
 import { profileQueryOptions } from '@aayra/supabase/profile';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 import { useNavigate } from 'react-router-dom';
 import { isFirstLogin, type FirstLoginState } from '../../../lib/first-login';
 

@@ -2,7 +2,7 @@ import { EmailField } from '../../../app/EmailField';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, PasswordField } from '@aayra/design-system/components';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 import { AuthPage } from '../../../app/AuthPage';
 import { useEmailLinkError } from '../../../app/use-email-link-error';
 import { FormMessage } from '../../../components/FormMessage';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 
 async function sendRecoveryLink(email: string): Promise<void> {
   const { error } = await getSupabase().auth.resetPasswordForEmail(email, {

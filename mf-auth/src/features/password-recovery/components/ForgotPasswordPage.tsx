@@ -2,7 +2,7 @@ import { EmailField } from '../../../app/EmailField';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@aayra/design-system/components';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 import { AuthPage } from '../../../app/AuthPage';
 import { CheckYourEmailPage } from '../../../app/CheckYourEmailPage';
 import { FormMessage } from '../../../components/FormMessage';

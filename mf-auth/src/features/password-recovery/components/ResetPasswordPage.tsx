@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, PasswordField, Spinner } from '@aayra/design-system/components';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 import { AuthPage } from '../../../app/AuthPage';
 import { useFocusFirstInvalid } from '../../../app/use-focus-first-invalid';
 import { FormMessage } from '../../../components/FormMessage';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { getSupabase } from '@aayra/supabase/client';
-import { paths } from '@aayra/supabase/routes';
-import { whileWorking } from '@aayra/supabase/working';
+import { paths } from '@aayra/app-contract/routes';
+import { whileWorking } from '@aayra/app-contract/working';
 
 /** Specification 8: the server answering these means the session is already gone. */
 const ALREADY_SIGNED_OUT = new Set([401, 403, 404]);

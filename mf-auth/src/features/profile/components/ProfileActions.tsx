@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@aayra/design-system/components';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 import { FormMessage } from '../../../components/FormMessage';
 import { errorMessage } from '../../../lib/error-message';
 import { useSignOut } from '../api/sign-out';

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, CheckboxGroup, Select, TextField } from '@aayra/design-system/components';
 import type { Profile } from '@aayra/supabase/profile';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 import { DisplayNameField } from '../../../app/DisplayNameField';
 import { StudentCategorySelect } from '../../../app/StudentCategorySelect';
 import { useFocusFirstInvalid } from '../../../app/use-focus-first-invalid';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ErrorPanel, Spinner } from '@aayra/design-system/components';
 import { useProfile } from '@aayra/supabase/profile';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 import { AuthPage } from '../../../app/AuthPage';
 import { useLearnerSession } from '../../../app/use-learner-session';
 import { FormMessage } from '../../../components/FormMessage';

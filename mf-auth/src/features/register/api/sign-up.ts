@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 import { useNavigate } from 'react-router-dom';
 import { firstLoginLanding, type FirstLoginState } from '../../../lib/first-login';
 import type { StudentCategory } from '../../../lib/student-categories';

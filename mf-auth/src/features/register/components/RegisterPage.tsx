@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, PasswordField } from '@aayra/design-system/components';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 import { AuthPage } from '../../../app/AuthPage';
 import { CheckYourEmailPage } from '../../../app/CheckYourEmailPage';
 import { DisplayNameField } from '../../../app/DisplayNameField';

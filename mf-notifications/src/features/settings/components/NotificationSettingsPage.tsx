@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 import { PageHeader } from '../../../components/PageHeader';
 import { SendTestNowCard } from '../../../components/SendTestNowCard';
 import { useNotificationPermission } from '../../../lib/use-notification-permission';

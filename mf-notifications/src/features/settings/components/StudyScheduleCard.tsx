@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Card, ErrorPanel, Spinner } from '@aayra/design-system/components';
 import { useProfile } from '@aayra/supabase/profile';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 import { studySchedule } from './study-schedule';
 
 /** The profile's study days and start time, which every reminder is timed from; edited on the profile. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '@aayra/design-system/components';
 import type { DueReview } from '@aayra/supabase/home-dashboard';
-import { paths, reviewPath } from '@aayra/supabase/routes';
+import { paths, reviewPath } from '@aayra/app-contract/routes';
 import { StageBadge } from '../../../components/StageBadge';
 
 interface DueReviewsCardProps {

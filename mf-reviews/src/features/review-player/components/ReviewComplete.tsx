@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '@aayra/design-system/components';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 import { formatCalendarDate } from '../../../lib/format-date';
 import type { ReviewOutcome } from '../api/complete-review';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Badge, Button, EmptyState } from '@aayra/design-system/components';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 import { PageHeader } from '../../../components/PageHeader';
 import { ListStatus } from '../../../components/ListStatus';
 import { SessionCard } from '../../../components/SessionCard';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { reviewPath } from '@aayra/supabase/routes';
+import { reviewPath } from '@aayra/app-contract/routes';
 import { SessionCard } from '../../../components/SessionCard';
 import { StageBadge } from '../../../components/StageBadge';
 import { formatDayOf } from '../../../lib/format-date';

@@ -4,7 +4,7 @@ import { useAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorPanel, Spinner } from '@aayra/design-system/components';
 import { currentStudySessionAtom, type CurrentStudySession } from '@aayra/supabase/current-session';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 import { installSessionFlowStyles } from '../../../app/install-styles';
 import { SessionTimer } from '../../../components/SessionTimer';
 import { phasePath } from '../../../lib/phase-path';

@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useAtom } from 'jotai';
 import { ErrorPanel } from '@aayra/design-system/components';
 import { currentStudySessionAtom, type CurrentStudySession } from '@aayra/supabase/current-session';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 import { installSessionFlowStyles } from '../../../app/install-styles';
 import { SessionTimer } from '../../../components/SessionTimer';
 import { playAlarm } from '../../../lib/alarm';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAtom } from 'jotai';
 import { Button, Card, TextField } from '@aayra/design-system/components';
 import { currentStudySessionAtom, type CurrentStudySession } from '@aayra/supabase/current-session';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 import { installSessionFlowStyles } from '../../../app/install-styles';
 import { askNotificationPermission } from '../../../lib/browser-notification';
 import { useSessionLimits } from '../../../lib/get-session-limits';

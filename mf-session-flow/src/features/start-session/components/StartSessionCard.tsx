@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { IconAlert, LinkCard } from '@aayra/design-system/components';
 import { useCurrentStudySession, type CurrentStudySession } from '@aayra/supabase/current-session';
 import { isInProgress } from '@aayra/supabase/session-state';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 import { installSessionFlowStyles } from '../../../app/install-styles';
 import { useSessionLimits } from '../../../lib/get-session-limits';
 import { limitReset, UPGRADE_TEXT } from '../../../lib/limit-reset';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
-import { whileWorking } from '@aayra/supabase/working';
+import { whileWorking } from '@aayra/app-contract/working';
 import { GENERATION_FAILED_MESSAGE, generateStudySet, MaterialRefusedError } from '../../../lib/generate-study-set';
 import { SESSION_FLOW_KEY } from '../../../lib/query-keys';
 

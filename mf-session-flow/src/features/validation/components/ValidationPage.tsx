@@ -19,7 +19,7 @@ import {
   type StudyQuestion,
 } from '@aayra/design-system/components';
 import { currentStudySessionAtom, type CurrentStudySession } from '@aayra/supabase/current-session';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 import { installSessionFlowStyles } from '../../../app/install-styles';
 import { NoSession } from '../../../components/NoSession';
 import { phasePath } from '../../../lib/phase-path';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Card } from '@aayra/design-system/components';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 import { plans } from '../landing-content';
 
 export function PlansSection() {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { LinkCard } from '@aayra/design-system/components';
-import { paths } from '@aayra/supabase/routes';
+import { paths } from '@aayra/app-contract/routes';
 
 export function NotificationsCard() {
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
-import { appStore } from './providers';
+import { appStore } from '@aayra/supabase/providers';
 
 /** How many tasks are under way that the learner must wait for (sign-out, finishing a session...). */
 export const workingCountAtom = atom(0);

@@ -1,8 +1,8 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { configureSupabase, parseSupabaseSettings } from './client';
-import { DataProviders } from './providers';
+import { configureSupabase, parseSupabaseSettings } from '@aayra/supabase/client';
+import { DataProviders } from '@aayra/supabase/providers';
 import { remotePageRoutes, type RemoteName } from './remote-contract';
 
 interface StandaloneModules {
