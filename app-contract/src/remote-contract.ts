@@ -14,14 +14,25 @@ export type RemoteName = (typeof remoteNames)[number];
 /** What a remote's `./pages` module exports: its route pages, by page key. */
 export type RemotePages = Record<string, ComponentType>;
 
-/** What a remote's `./widgets` module exports: components the shell places (home cards, dialogs). */
-export type RemoteWidgets = Record<string, ComponentType<Record<string, unknown>>>;
-
 /** The Study Stats dialog is opened and closed by the shell's top bar. */
 export interface StudyStatsDialogProps {
   open: boolean;
   onClose: () => void;
 }
+
+type NoProps = Record<never, never>;
+
+/** The props the shell gives each widget it places. */
+export interface WidgetProps {
+  startSessionCard: NoProps;
+  pendingReviewsCard: NoProps;
+  incompleteSessionsCard: NoProps;
+  completedSessionsCard: NoProps;
+  todaySection: NoProps;
+  studyStatsDialog: StudyStatsDialogProps;
+  notificationService: NoProps;
+}
+export type WidgetName = keyof WidgetProps;
 
 /** remotes.json: where each remote's manifest is deployed. */
 export type RemoteManifestUrls = Record<RemoteName, string>;
@@ -76,4 +87,34 @@ export const remoteWidgets = {
   todaySection: { remote: 'mf_reviews', widget: 'TodaySection' },
   studyStatsDialog: { remote: 'mf_stats', widget: 'StudyStatsDialog' },
   notificationService: { remote: 'mf_notifications', widget: 'NotificationService' },
-} as const satisfies Record<string, { remote: RemoteName; widget: string }>;
+} as const satisfies Record<WidgetName, { remote: RemoteName; widget: string }>;
+
+type RemoteWidgetEntry = (typeof remoteWidgets)[WidgetName];
+
+/**
+ * What a remote's `./widgets` module exports: each widget the contract gives it, under its export
+ * name, taking the props the shell passes; a missing widget or a props mismatch fails to compile.
+ */
+export type RemoteWidgets<R extends RemoteName> = {
+  [W in WidgetName as (typeof remoteWidgets)[W]['remote'] extends R ? (typeof remoteWidgets)[W]['widget'] : never]: ComponentType<
+    WidgetProps[W]
+  >;
+};
+
+/** Props a remote's standalone harness shows each widget with, as the shell would. */
+export const standaloneWidgetProps: { [W in WidgetName]: WidgetProps[W] } = {
+  startSessionCard: {},
+  pendingReviewsCard: {},
+  incompleteSessionsCard: {},
+  completedSessionsCard: {},
+  todaySection: {},
+  studyStatsDialog: { open: true, onClose: () => undefined },
+  notificationService: {},
+};
+
+/** The contract's widgets a remote provides, with their export names. */
+export function widgetsOf(remote: RemoteName): { name: WidgetName; entry: RemoteWidgetEntry }[] {
+  return (Object.keys(remoteWidgets) as WidgetName[])
+    .filter((name) => remoteWidgets[name].remote === remote)
+    .map((name) => ({ name, entry: remoteWidgets[name] }));
+}

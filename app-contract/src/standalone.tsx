@@ -3,18 +3,18 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { configureSupabase, parseSupabaseSettings } from '@aayra/supabase/client';
 import { DataProviders } from '@aayra/supabase/providers';
-import { remotePageRoutes, type RemoteName } from './remote-contract';
+import { remotePageRoutes, standaloneWidgetProps, widgetsOf, type RemoteName, type RemoteWidgets } from './remote-contract';
 
-interface StandaloneModules {
+interface StandaloneModules<R extends RemoteName> {
   pages?: Record<string, ComponentType>;
-  widgets?: Record<string, ComponentType<Record<string, unknown>>>;
+  widgets?: RemoteWidgets<R>;
 }
 
 /**
  * Runs one remote on its own dev server, with the same providers and backend as the composed app:
  * its pages at their real paths, and its widgets side by side at /.
  */
-export async function renderStandaloneRemote(remote: RemoteName, { pages = {}, widgets = {} }: StandaloneModules) {
+export async function renderStandaloneRemote<R extends RemoteName>(remote: R, { pages = {}, widgets }: StandaloneModules<R>) {
   const response = await fetch('/runtime-config.json', { cache: 'no-cache' });
   configureSupabase(parseSupabaseSettings(await response.json()));
   const routes = remotePageRoutes.filter((route) => route.remote === remote);
@@ -37,11 +37,16 @@ export async function renderStandaloneRemote(remote: RemoteName, { pages = {}, w
                       </li>
                     ))}
                   </ul>
-                  {Object.entries(widgets).map(([name, Widget]) => (
-                    <section key={name} aria-label={name}>
-                      <Widget open onClose={() => undefined} />
-                    </section>
-                  ))}
+                  {widgets &&
+                    widgetsOf(remote).map(({ name, entry }) => {
+                      // The contract pairs each export with its props; the lookup by name loses that pairing.
+                      const Widget = (widgets as Record<string, ComponentType<object>>)[entry.widget];
+                      return Widget ? (
+                        <section key={name} aria-label={entry.widget}>
+                          <Widget {...standaloneWidgetProps[name]} />
+                        </section>
+                      ) : null;
+                    })}
                 </main>
               }
             />

@@ -6,7 +6,7 @@ import { TodaySection } from './features/home-today/components/TodaySection';
 
 installReviewsStylesheet();
 
-export const widgets: RemoteWidgets = {
+export const widgets: RemoteWidgets<'mf_reviews'> = {
   PendingReviewsCard: () => (
     <HomeCountCard
       title="Pending Reviews"

@@ -1,4 +1,4 @@
 import type { RemoteWidgets } from '@aayra/app-contract/remote-contract';
 import { StartSessionCard } from './features/start-session/components/StartSessionCard';
 
-export const widgets: RemoteWidgets = { StartSessionCard };
+export const widgets: RemoteWidgets<'mf_session_flow'> = { StartSessionCard };

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { Avatar, VisuallyHidden } from '@aayra/design-system/components';
 import { useProfile } from '@aayra/supabase/profile';
 import { paths } from '@aayra/app-contract/routes';
-import type { StudyStatsDialogProps } from '@aayra/app-contract/remote-contract';
 import { RemoteWidget } from '../remotes/RemoteWidget';
 
 export function TopBar() {
@@ -35,7 +34,7 @@ export function TopBar() {
         <VisuallyHidden>Profile</VisuallyHidden>
       </Link>
       {statsOpen && (
-        <RemoteWidget<StudyStatsDialogProps>
+        <RemoteWidget
           widget="studyStatsDialog"
           props={{ open: statsOpen, onClose: () => setStatsOpen(false) }}
         />

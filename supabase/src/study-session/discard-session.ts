@@ -1,7 +1,7 @@
 import { getSupabase } from '../client';
-import { appStore, queryClient } from '../providers';
+import { appStore } from '../providers';
 import { currentStudySessionAtom, type CurrentStudySession, type StudySessionStatus } from './current-session';
-import { whileWritingSession } from './session-in-progress';
+import { refreshSessionViews, whileWritingSession } from './session-in-progress';
 
 export const DISCARD_ERROR_MESSAGE = 'Error updating session status';
 
@@ -55,7 +55,6 @@ export async function discardStudySession(session: CurrentStudySession): Promise
   // Marks the write, so that a check of the session in progress overlapping it cannot bring it back.
   const page = data ? await whileWritingSession(() => leavePhase(session, data.status as StudySessionStatus)) : 'home';
   appStore.set(currentStudySessionAtom, null);
-  // Home counts and lists changed; whichever remote shows them fetches them again.
-  void queryClient.invalidateQueries();
+  refreshSessionViews();
   return page;
 }

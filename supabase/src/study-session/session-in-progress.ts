@@ -4,16 +4,16 @@ import { appStore, queryClient } from '../providers';
 import { authSessionAtom } from '../auth/auth-session';
 import { HOME_DASHBOARD_KEY } from '../home/home-dashboard';
 import { currentStudySessionAtom, type CurrentStudySession } from './current-session';
-import { isInProgress, rowChange, sessionFromRow, type SessionChange } from './session-state';
+import { STUDY_SESSIONS_KEY, isInProgress, rowChange, sessionFromRow, type SessionChange } from './session-state';
 
 /**
  * The session in progress lives on the server; the current-session atom (kept in local storage)
  * is this device's copy. This module keeps the copy in step: on sign-in, when the window comes
- * back, when the learner's sessions change (realtime), and every POLL_MS in case a change was
- * missed. Every phase or timer change is written to the server by `saveSessionChange`.
+ * back, when the learner's sessions change (realtime), and every POLL_MS while the realtime channel
+ * is down (changes would be missed then); each time the channel joins again it reads once. Every phase or timer change is written to the server by `saveSessionChange`.
  */
 
-/** How often the copy is checked against the server while nothing else brings news. */
+/** How often the copy is checked against the server while realtime cannot bring news. */
 export const POLL_MS = 10_000;
 
 /** True once the server has answered since sign-in: until then an empty copy proves nothing. */
@@ -48,6 +48,12 @@ async function readSessionInProgress(cached: CurrentStudySession | null): Promis
   return sessionFromRow(newest.data, cached?.sessionid === newest.data.sessionid ? cached.reviewstage : 0);
 }
 
+/** Home's figures and the session lists changed: whichever remote shows them fetches them again. */
+export function refreshSessionViews(): void {
+  void queryClient.invalidateQueries({ queryKey: HOME_DASHBOARD_KEY });
+  void queryClient.invalidateQueries({ queryKey: STUDY_SESSIONS_KEY });
+}
+
 function applyServerState(session: CurrentStudySession | null) {
   const cached = appStore.get(currentStudySessionAtom);
   if (JSON.stringify(cached) === JSON.stringify(session)) return;
@@ -58,7 +64,7 @@ function applyServerState(session: CurrentStudySession | null) {
     applyingServerState = false;
   }
   // Another device moved the session on or ended it: Home's counts and the lists changed too.
-  if (cached?.sessionid !== session?.sessionid || cached?.status !== session?.status) void queryClient.invalidateQueries();
+  if (cached?.sessionid !== session?.sessionid || cached?.status !== session?.status) refreshSessionViews();
 }
 
 let reading: Promise<void> | null = null;
@@ -140,19 +146,28 @@ function followLearner(learnerId: string): () => void {
   };
   window.addEventListener('focus', refresh);
   document.addEventListener('visibilitychange', onVisible);
-  const poll = setInterval(refresh, POLL_MS);
+  let poll: ReturnType<typeof setInterval> | undefined = setInterval(refresh, POLL_MS);
   const client = getSupabase();
   // Any change to one of the learner's sessions (another device paused, moved on, discarded) is
   // news; the read decides what it means, so the event's payload is not needed. Today's count
   // and the limit change with it, even when no session is in progress here.
   const onSessionChange = () => {
     refresh();
-    void queryClient.invalidateQueries({ queryKey: HOME_DASHBOARD_KEY });
+    refreshSessionViews();
   };
   const channel = client
     .channel(`study-sessions:${learnerId}:${crypto.randomUUID()}`)
     .on('postgres_changes', { event: '*', schema: 'public', table: 'studysessions', filter: `userid=eq.${learnerId}` }, onSessionChange)
-    .subscribe();
+    .subscribe((status) => {
+      if (status === 'SUBSCRIBED') {
+        clearInterval(poll);
+        poll = undefined;
+        // Whatever changed while the channel was joining or down arrives with no event.
+        refresh();
+      } else {
+        poll ??= setInterval(refresh, POLL_MS);
+      }
+    });
   return () => {
     window.removeEventListener('focus', refresh);
     document.removeEventListener('visibilitychange', onVisible);

@@ -3,6 +3,12 @@ import type { CurrentStudySession, StudySessionStatus } from './current-session'
 
 export type StudySessionRow = Database['public']['Tables']['studysessions']['Row'];
 
+/**
+ * The prefix of every query whose answer changes with the learner's sessions (the session lists,
+ * pending reviews): a session moved on elsewhere refreshes these and Home, and nothing else.
+ */
+export const STUDY_SESSIONS_KEY = ['study-sessions'] as const;
+
 /** The phases in which a session is being worked on: the one a learner continues on any device. */
 export const IN_PROGRESS_STATUSES: readonly StudySessionStatus[] = ['focus_in_progress', 'uploading', 'validating', 'break_in_progress'];
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
+import { STUDY_SESSIONS_KEY } from '@aayra/supabase/session-state';
 import { useLearnerId } from '../../../lib/use-learner-id';
 import { useLearnerToday } from '../../../lib/use-learner-time-zone';
 
@@ -46,7 +47,7 @@ async function getPendingReviews(learnerId: string, today: string): Promise<Pend
 /** Entries due on or before the learner's today, oldest due first. */
 export function pendingReviewsQueryOptions(learnerId: string, today: string) {
   return queryOptions({
-    queryKey: ['mf-reviews', 'pending-reviews', learnerId, today],
+    queryKey: [...STUDY_SESSIONS_KEY, 'pending-reviews', learnerId, today],
     queryFn: () => getPendingReviews(learnerId, today),
   });
 }

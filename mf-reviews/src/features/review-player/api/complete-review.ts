@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
 import { HOME_DASHBOARD_KEY } from '@aayra/supabase/home-dashboard';
+import { STUDY_SESSIONS_KEY } from '@aayra/supabase/session-state';
 import type { QuizAnswer } from '../lib/study-set';
 
 /** What the database scheduled: the next stage and its due date, or the end of the cycle. */
@@ -36,10 +37,11 @@ export function useCompleteReview() {
     mutationFn: completeReview,
     // A retry after a lost answer would only meet "already completed": the first call counts.
     retry: 0,
-    // Counts, lists and stages of this remote all change, and Home's due reviews and next step.
+    // The review's stages, the session lists and pending reviews change, and Home's due reviews and next step.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['mf-reviews'] }),
+        queryClient.invalidateQueries({ queryKey: STUDY_SESSIONS_KEY }),
         queryClient.invalidateQueries({ queryKey: HOME_DASHBOARD_KEY }),
       ]),
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
+import { STUDY_SESSIONS_KEY } from '@aayra/supabase/session-state';
 import { useLearnerId } from '../../../lib/use-learner-id';
 import { SESSION_SUMMARY_COLUMNS, toSessionSummary, type SessionSummaryRow } from './session-summary';
 
@@ -20,7 +21,7 @@ async function getCompletedSessions(learnerId: string) {
 /** The latest 50 completed sessions, newest first; kept fresh for 30 seconds. */
 export function completedSessionsQueryOptions(learnerId: string) {
   return queryOptions({
-    queryKey: ['mf-reviews', 'completed-sessions', learnerId],
+    queryKey: [...STUDY_SESSIONS_KEY, 'completed-sessions', learnerId],
     queryFn: () => getCompletedSessions(learnerId),
     staleTime: 30_000,
   });

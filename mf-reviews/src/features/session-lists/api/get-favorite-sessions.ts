@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
+import { STUDY_SESSIONS_KEY } from '@aayra/supabase/session-state';
 import { useLearnerId } from '../../../lib/use-learner-id';
 import { SESSION_SUMMARY_COLUMNS, toSessionSummary, type SessionSummaryRow } from './session-summary';
 
@@ -17,7 +18,7 @@ async function getFavoriteSessions(learnerId: string) {
 /** Every favorite session, not only those among the latest 50 completed. */
 export function favoriteSessionsQueryOptions(learnerId: string) {
   return queryOptions({
-    queryKey: ['mf-reviews', 'favorite-sessions', learnerId],
+    queryKey: [...STUDY_SESSIONS_KEY, 'favorite-sessions', learnerId],
     queryFn: () => getFavoriteSessions(learnerId),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
+import { STUDY_SESSIONS_KEY } from '@aayra/supabase/session-state';
 import { useLearnerId } from '../../../lib/use-learner-id';
 
 export const INCOMPLETE_SESSIONS_LIMIT = 20;
@@ -31,7 +32,7 @@ async function getIncompleteSessions(learnerId: string): Promise<IncompleteSessi
 /** Sessions left before their break (incomplete, or still validating), latest first, at most 20. */
 export function incompleteSessionsQueryOptions(learnerId: string) {
   return queryOptions({
-    queryKey: ['mf-reviews', 'incomplete-sessions', learnerId],
+    queryKey: [...STUDY_SESSIONS_KEY, 'incomplete-sessions', learnerId],
     queryFn: () => getIncompleteSessions(learnerId),
   });
 }
