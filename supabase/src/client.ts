@@ -9,6 +9,15 @@ export interface SupabaseSettings {
   anonKey: string;
 }
 
+/**
+ * How the client reaches the backend. The page uses its own fetch and WebSocket; code running the
+ * app outside a browser (component tests in Node) passes Node's.
+ */
+export interface SupabaseTransport {
+  fetch?: typeof fetch;
+  WebSocket?: unknown;
+}
+
 let client: AayraClient | undefined;
 let configured: SupabaseSettings | undefined;
 
@@ -16,10 +25,12 @@ let configured: SupabaseSettings | undefined;
  * Creates the page's one Supabase client. This module is a federation singleton, so the shell
  * and every remote share the client, its session and its auth events.
  */
-export function configureSupabase(settings: SupabaseSettings): AayraClient {
+export function configureSupabase(settings: SupabaseSettings, transport: SupabaseTransport = {}): AayraClient {
   configured ??= settings;
   client ??= createClient<Database>(settings.url, settings.anonKey, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+    ...(transport.fetch ? { global: { fetch: transport.fetch } } : {}),
+    ...(transport.WebSocket ? { realtime: { transport: transport.WebSocket as never } } : {}),
   });
   return client;
 }

@@ -43,8 +43,8 @@ export const SUBJECTS = {
 } as const;
 
 /** Every message in the outbox for this address, newest first. */
-export async function readOutbox(stackUrl: string, email: string): Promise<OutboxEmail[]> {
-  const response = await fetch(`${stackUrl}/auth/v1/outbox?email=${encodeURIComponent(email)}`, {
+export async function readOutbox(stackUrl: string, email: string, fetchImpl: typeof fetch = fetch): Promise<OutboxEmail[]> {
+  const response = await fetchImpl(`${stackUrl}/auth/v1/outbox?email=${encodeURIComponent(email)}`, {
     headers: { accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`The outbox answered ${response.status}: ${await response.text()}`);
@@ -56,11 +56,15 @@ export async function waitForEmail(
   stackUrl: string,
   email: string,
   subject: string,
-  { timeoutMs = 5_000, ignoreLinks = [] }: { timeoutMs?: number; ignoreLinks?: readonly string[] } = {},
+  {
+    timeoutMs = 5_000,
+    ignoreLinks = [],
+    fetch: fetchImpl = fetch,
+  }: { timeoutMs?: number; ignoreLinks?: readonly string[]; fetch?: typeof fetch } = {},
 ): Promise<OutboxEmail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await readOutbox(stackUrl, email)).find((m) => m.subject === subject && !ignoreLinks.includes(m.link));
+    const found = (await readOutbox(stackUrl, email, fetchImpl)).find((m) => m.subject === subject && !ignoreLinks.includes(m.link));
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`No "${subject}" e-mail reached ${email} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -116,7 +120,10 @@ export async function confirmedSignUp(
   });
   const { error } = await client.auth.signUp({ email, password, options: data ? { data } : {} });
   if (error) throw error;
-  const message = await waitForEmail(url, email, SUBJECTS.confirmSignUp, timeoutMs ? { timeoutMs } : {});
+  const message = await waitForEmail(url, email, SUBJECTS.confirmSignUp, {
+    ...(timeoutMs ? { timeoutMs } : {}),
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
   const followed = await followEmailLink(message.link, fetchImpl);
   if (!followed.session) throw new Error(`The confirmation link for ${email} gave no session: ${followed.error ?? ''}`);
   const { data: userData, error: userError } = await client.auth.getUser(followed.session.access_token);

@@ -1,106 +1,90 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentStudySession, StudySessionStatus } from './current-session';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  createStudySession,
+  makePremium,
+  network,
+  signInApp,
+  signUpLearner,
+  type StackLearner,
+} from '@aayra/tests/component-stack';
+import { appStore } from '../providers';
+import { currentStudySessionAtom, type StudySessionStatus } from './current-session';
+import { discardStudySession } from './discard-session';
+import { sessionFromRow } from './session-state';
 
-interface Call {
-  table: string;
-  action: 'select' | 'update' | 'delete';
-  values?: unknown;
-  filter?: [string, unknown];
+type Phase = Exclude<StudySessionStatus, 'incomplete'>;
+
+let learner: StackLearner;
+beforeAll(async () => {
+  learner = await signUpLearner();
+  // Premium: the file starts more sessions than a free day allows.
+  await makePremium(learner);
+  await signInApp(learner);
+});
+afterEach(() => {
+  network.up();
+  vi.restoreAllMocks();
+});
+
+/** The session's row as the learner's other client reads it; null once it is gone. */
+async function storedStatus(sessionid: string) {
+  const { data, error } = await learner.client.from('studysessions').select('status').eq('sessionid', sessionid).maybeSingle();
+  if (error) throw error;
+  return data?.status ?? null;
 }
 
-const calls: Call[] = [];
-let storedStatus: StudySessionStatus | null = 'focus_in_progress';
-let failWrites = false;
-
-function table(name: string) {
-  const call: Call = { table: name, action: 'select' };
-  const builder = {
-    select: () => builder,
-    update: (values: unknown) => Object.assign(call, { action: 'update', values }) && builder,
-    delete: () => Object.assign(call, { action: 'delete' }) && builder,
-    eq: (column: string, value: unknown) => {
-      call.filter = [column, value];
-      calls.push(call);
-      if (call.action === 'select') return builder;
-      return Promise.resolve({ error: failWrites ? { message: 'denied' } : null });
-    },
-    maybeSingle: () => Promise.resolve({ data: storedStatus ? { status: storedStatus } : null, error: null }),
-  };
-  return builder;
+/** A session in the given phase on the server, and this device's copy of it (the copy may say otherwise). */
+async function sessionIn(phase: Phase, { deviceSays = phase, reviewstage = 0 }: { deviceSays?: Phase; reviewstage?: number } = {}) {
+  const row = await createStudySession(learner, phase);
+  const copy = { ...sessionFromRow(row, reviewstage), status: deviceSays };
+  appStore.set(currentStudySessionAtom, copy);
+  return copy;
 }
 
-vi.mock('../client', () => ({ getSupabase: () => ({ from: table }) }));
-
-const { discardStudySession } = await import('./discard-session');
-const { appStore } = await import('../providers');
-const { currentStudySessionAtom } = await import('./current-session');
-
-function session(status: StudySessionStatus, reviewstage = 0): CurrentStudySession {
-  return {
-    sessionid: 's-1', sessionname: 'Biology - Cells #1', subjectname: 'Biology', topicname: 'Cells', status,
-    focusdurationminutes: 25, breakdurationminutes: 5, reviewstage, timerEndsAt: null, timerRemainingMs: null,
-  };
-}
-
-async function discard(status: StudySessionStatus, reviewstage = 0) {
-  storedStatus = status;
-  appStore.set(currentStudySessionAtom, session(status, reviewstage));
-  const page = await discardStudySession(session(status, reviewstage));
-  return { page, writes: calls.filter((call) => call.action !== 'select') };
-}
-
-describe('discarding the current study session (specification section 4)', () => {
-  beforeEach(() => {
-    calls.length = 0;
-    failWrites = false;
-    localStorage.clear();
-  });
-
-  it.each(['focus_in_progress', 'uploading'] as const)('deletes it during %s and goes home', async (status) => {
-    const { page, writes } = await discard(status);
-    expect(writes).toEqual([{ table: 'studysessions', action: 'delete', filter: ['sessionid', 's-1'] }]);
-    expect(page).toBe('home');
+describe('discarding the current study session', () => {
+  it.each(['focus_in_progress', 'uploading'] as const)('deletes it during %s and goes home', async (phase) => {
+    const session = await sessionIn(phase);
+    expect(await discardStudySession(session)).toBe('home');
+    expect(await storedStatus(session.sessionid)).toBeNull();
     expect(appStore.get(currentStudySessionAtom)).toBeNull();
   });
 
   it('marks it completed during the break', async () => {
-    const { page, writes } = await discard('break_in_progress');
-    expect(writes).toEqual([{ table: 'studysessions', action: 'update', values: { status: 'completed' }, filter: ['sessionid', 's-1'] }]);
-    expect(page).toBe('home');
+    const session = await sessionIn('break_in_progress');
+    expect(await discardStudySession(session)).toBe('home');
+    expect(await storedStatus(session.sessionid)).toBe('completed');
   });
 
   it('marks it incomplete during validation', async () => {
-    const { page, writes } = await discard('validating');
-    expect(writes).toEqual([{ table: 'studysessions', action: 'update', values: { status: 'incomplete' }, filter: ['sessionid', 's-1'] }]);
-    expect(page).toBe('home');
+    const session = await sessionIn('validating');
+    expect(await discardStudySession(session)).toBe('home');
+    expect(await storedStatus(session.sessionid)).toBe('incomplete');
   });
 
   it('sends a review in validation back to the pending reviews, changing nothing', async () => {
-    const { page, writes } = await discard('validating', 2);
-    expect(writes).toEqual([]);
-    expect(page).toBe('pendingReviews');
+    const session = await sessionIn('validating', { reviewstage: 2 });
+    expect(await discardStudySession(session)).toBe('pendingReviews');
+    expect(await storedStatus(session.sessionid)).toBe('validating');
   });
 
   it('sends an already completed session to the completed sessions', async () => {
-    const { page, writes } = await discard('completed');
-    expect(writes).toEqual([]);
-    expect(page).toBe('completedSessions');
+    const session = await sessionIn('completed');
+    expect(await discardStudySession(session)).toBe('completedSessions');
+    expect(await storedStatus(session.sessionid)).toBe('completed');
   });
 
   it('follows the phase the database has, not a stale cached one', async () => {
-    storedStatus = 'break_in_progress';
-    const page = await discardStudySession(session('validating'));
-    expect(calls.filter((call) => call.action !== 'select')).toEqual([
-      { table: 'studysessions', action: 'update', values: { status: 'completed' }, filter: ['sessionid', 's-1'] },
-    ]);
-    expect(page).toBe('home');
+    const session = await sessionIn('break_in_progress', { deviceSays: 'validating' });
+    expect(await discardStudySession(session)).toBe('home');
+    expect(await storedStatus(session.sessionid)).toBe('completed');
   });
 
-  it('keeps the session and says so when the database refuses', async () => {
-    failWrites = true;
-    storedStatus = 'validating';
-    appStore.set(currentStudySessionAtom, session('validating'));
-    await expect(discardStudySession(session('validating'))).rejects.toThrow('Error updating session status');
-    expect(appStore.get(currentStudySessionAtom)?.sessionid).toBe('s-1');
+  it('keeps the session and says so when the database cannot be reached', async () => {
+    const session = await sessionIn('validating');
+    network.down();
+    await expect(discardStudySession(session)).rejects.toThrow('Error updating session status');
+    expect(appStore.get(currentStudySessionAtom)?.sessionid).toBe(session.sessionid);
+    network.up();
+    expect(await storedStatus(session.sessionid)).toBe('validating');
   });
 });

@@ -1,51 +1,26 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Provider, createStore } from 'jotai';
-import type { Session } from '@supabase/supabase-js';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authSessionAtom } from '@aayra/supabase/auth-session';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  completeSession,
+  makePremium,
+  network,
+  renderWithStack,
+  signInApp,
+  signUpLearner,
+  type StackLearner,
+} from '@aayra/tests/component-stack';
+import { StreakFigure } from './components/StreakFigure';
 import { StudyStatsDialog } from './StudyStatsDialog';
 
-interface Call {
-  table?: string;
-  rpc?: string;
-  update?: unknown;
-}
-const backend = vi.hoisted(() => ({
-  answer: undefined as unknown as (call: Call) => { data: unknown; error: unknown },
-  calls: [] as Call[],
-}));
-vi.mock('@aayra/supabase/client', () => {
-  // Any chain of builder calls; awaiting it asks backend.answer.
-  const chain = (call: Call): unknown =>
-    new Proxy(
-      {},
-      {
-        get: (_target, property) =>
-          property === 'then'
-            ? (resolve: (value: unknown) => void) => {
-                backend.calls.push(call);
-                resolve(backend.answer(call));
-              }
-            : (...args: unknown[]) => chain(property === 'update' ? { ...call, update: args[0] } : call),
-      },
-    );
-  return { getSupabase: () => ({ rpc: (rpc: string) => chain({ rpc }), from: (table: string) => chain({ table }) }) };
+/** A learner who completed three sessions today. */
+let learner: StackLearner;
+beforeAll(async () => {
+  learner = await signUpLearner();
+  await makePremium(learner);
+  for (const topic of ['Cells', 'Genes', 'Proteins']) await completeSession(learner.client, { subject: 'Biology', topic });
 });
-
-let stats: Record<string, unknown>;
 beforeEach(() => {
-  backend.calls = [];
-  stats = { totalsessions: 42, thisweeksessions: 5, streak: 16, milestone: 15, weeklygoal: 10, daysremaininginweek: 3 };
-  backend.answer = (call) => {
-    if (call.rpc === 'get_study_stats') return { data: stats, error: null };
-    if (call.update) {
-      stats = { ...stats, weeklygoal: (call.update as { weeklygoal: number }).weeklygoal };
-      return { data: [{ weeklygoal: stats.weeklygoal }], error: null };
-    }
-    return { data: null, error: null };
-  };
   // happy-dom's dialog element lacks the modal methods the design system calls.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.setAttribute('open', '');
@@ -54,61 +29,72 @@ beforeEach(() => {
     this.removeAttribute('open');
   };
 });
-afterEach(cleanup);
+afterEach(() => {
+  network.up();
+  cleanup();
+});
 
-function renderDialog(onClose = vi.fn()) {
-  const store = createStore();
-  store.set(authSessionAtom, { user: { id: 'learner-1' } } as Session);
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
-      <Provider store={store}>
-        <StudyStatsDialog open onClose={onClose} />
-      </Provider>
-    </QueryClientProvider>,
-  );
-  return onClose;
+async function weeklyGoal(of: StackLearner) {
+  const { data, error } = await of.client.from('users').select('weeklygoal').eq('userid', of.id).single();
+  if (error) throw error;
+  return data.weeklygoal;
 }
 
 describe('StudyStatsDialog', () => {
-  it('shows all-time and weekly sessions, the streak with its milestone, and weekly progress', async () => {
-    renderDialog();
+  it('shows all-time and weekly sessions, the streak and weekly progress as the database counts them', async () => {
+    const { data: stats, error } = await learner.client.rpc('get_study_stats');
+    if (error) throw error;
+    await renderWithStack(<StudyStatsDialog open onClose={vi.fn()} />, { learner });
     const dialog = await screen.findByRole('dialog', { name: 'Study Stats' });
-    expect(await within(dialog).findByText('42 sessions')).toBeTruthy();
-    expect(within(dialog).getByText('5 sessions')).toBeTruthy();
-    expect(within(dialog).getByText('16 days')).toBeTruthy();
-    expect(within(dialog).getByText('15 Day Milestone!')).toBeTruthy();
-    expect(within(dialog).getByRole('progressbar', { name: 'Weekly progress' }).getAttribute('aria-valuetext')).toBe('50%');
-    expect(within(dialog).getByText(/3 days remaining in the week/)).toBeTruthy();
+    expect(await within(dialog).findAllByText('3 sessions')).toHaveLength(2);
+    within(dialog).getByText('1 day');
+    expect(within(dialog).queryByText(/Day Milestone!/)).toBeNull();
+    expect(within(dialog).getByRole('progressbar', { name: 'Weekly progress' }).getAttribute('aria-valuetext')).toBe('30%');
+    const left = stats!.daysremaininginweek;
+    within(dialog).getByText(new RegExp(`${left} ${left === 1 ? 'day' : 'days'} remaining in the week`));
   });
 
-  it('has no milestone badge below a week', async () => {
-    stats = { ...stats, streak: 6, milestone: null };
-    renderDialog();
-    expect(await screen.findByText('6 days')).toBeTruthy();
+  it('names the highest milestone the streak reached, and none below a week', () => {
+    render(
+      <dl>
+        <StreakFigure days={16} milestone={15} />
+      </dl>,
+    );
+    screen.getByText('15 Day Milestone!');
+    cleanup();
+    render(
+      <dl>
+        <StreakFigure days={6} milestone={null} />
+      </dl>,
+    );
+    screen.getByText('6 days');
     expect(screen.queryByText(/Day Milestone!/)).toBeNull();
   });
 
   it('stores a new weekly goal on the profile and measures progress against it', async () => {
-    renderDialog();
+    const goalSetter = await signUpLearner();
+    await completeSession(goalSetter.client, { subject: 'Biology', topic: 'Cells' });
+    await renderWithStack(<StudyStatsDialog open onClose={vi.fn()} />, { learner: goalSetter });
     const goal = await screen.findByRole('combobox', { name: 'Weekly goal' });
     expect([...(goal as HTMLSelectElement).options].map((option) => option.value)).toEqual(['10', '20', '30', '40', '50']);
     await userEvent.selectOptions(goal, '20');
-    await waitFor(() => expect(backend.calls.some((call) => call.table === 'users' && call.update)).toBe(true));
-    expect(backend.calls.find((call) => call.update)!.update).toEqual({ weeklygoal: 20 });
+    await waitFor(async () => expect(await weeklyGoal(goalSetter)).toBe(20));
     await waitFor(() =>
-      expect(screen.getByRole('progressbar', { name: 'Weekly progress' }).getAttribute('aria-valuetext')).toBe('25%'),
+      expect(screen.getByRole('progressbar', { name: 'Weekly progress' }).getAttribute('aria-valuetext')).toBe('5%'),
     );
   });
 
   it('reads zero everywhere when the figures cannot be loaded', async () => {
-    backend.answer = () => ({ data: null, error: { message: 'down', status: 400 } });
-    renderDialog();
+    await signInApp(learner);
+    network.down();
+    await renderWithStack(<StudyStatsDialog open onClose={vi.fn()} />);
     expect(await screen.findAllByText('0 sessions')).toHaveLength(2);
-    expect(screen.getByText('0 days')).toBeTruthy();
+    screen.getByText('0 days');
   });
 
   it('closes with Escape', async () => {
-    const onClose = renderDialog();
+    const onClose = vi.fn();
+    await renderWithStack(<StudyStatsDialog open onClose={onClose} />, { learner });
     await screen.findByRole('dialog', { name: 'Study Stats' });
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();

@@ -1,72 +1,96 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../../testing/render-page';
-import { ResetPasswordPage } from './ResetPasswordPage';
+import { anonClient, inbox, openEmailLink, signUpLearner, type StackLearner } from '@aayra/tests/component-stack';
 
-const auth = {
-  initialize: vi.fn(),
-  getSession: vi.fn(),
-  updateUser: vi.fn(),
-  signOut: vi.fn(),
-};
-
-vi.mock('@aayra/supabase/client', () => ({ getSupabase: () => ({ auth }) }));
-
-beforeEach(() => {
-  for (const call of Object.values(auth)) call.mockReset();
-  auth.initialize.mockResolvedValue({ error: null });
-  auth.getSession.mockResolvedValue({ data: { session: { user: { id: 'u1' } } } });
-  auth.updateUser.mockResolvedValue({ data: {}, error: null });
-  auth.signOut.mockResolvedValue({ error: null });
-  window.location.hash = '';
+let unmount: (() => void) | undefined;
+afterEach(() => {
+  unmount?.();
+  unmount = undefined;
+  window.history.replaceState(null, '', '/');
 });
-afterEach(cleanup);
+
+/**
+ * Opens the page at /reset-password with the address's fragment, as the e-mailed link leaves it.
+ * The page's client reads the address once, when it is created: each test gets a page of its own.
+ */
+async function openResetPage(hash = '') {
+  vi.resetModules();
+  localStorage.clear();
+  window.history.replaceState(null, '', `/reset-password${hash}`);
+  const { renderWithStack } = await import('@aayra/tests/component-stack');
+  const { ResetPasswordPage } = await import('./ResetPasswordPage');
+  unmount = (await renderWithStack(<ResetPasswordPage />, { path: '/reset-password' })).unmount;
+}
+
+/** Asks for a reset link as the learner does, and opens it: the fragment the stack redirects to. */
+async function openRecoveryLink(learner: StackLearner, times = 1) {
+  const { error } = await (await anonClient()).auth.resetPasswordForEmail(learner.email, {
+    redirectTo: `${window.location.origin}/reset-password`,
+  });
+  if (error) throw error;
+  const mail = await vi.waitFor(
+    async () => {
+      const found = (await inbox(learner.email)).find((message) => message.subject === 'Reset your password');
+      expect(found).toBeDefined();
+      return found!;
+    },
+    { timeout: 5_000 },
+  );
+  let opened = await openEmailLink(mail.link);
+  for (let again = 1; again < times; again += 1) opened = await openEmailLink(mail.link);
+  return new URL(opened.location).hash;
+}
+
+async function canSignIn(learner: StackLearner, password: string) {
+  const { error } = await (await anonClient()).auth.signInWithPassword({ email: learner.email, password });
+  return error === null;
+}
+
+async function choosePassword(password: string, confirmation: string) {
+  const events = userEvent.setup();
+  await events.type(await screen.findByLabelText(/^New password/, { selector: 'input' }), password);
+  await events.type(screen.getByLabelText(/^Confirm new password/, { selector: 'input' }), confirmation);
+  await events.click(screen.getByRole('button', { name: 'Update Password' }));
+}
 
 describe('ResetPasswordPage', () => {
   it("says 'No session defined in URL' for a link missing a session part, and offers no form", async () => {
-    window.location.hash = '#access_token=abc&expires_in=3600&token_type=bearer&type=recovery';
-    renderPage(<ResetPasswordPage />, { path: '/reset-password' });
+    await openResetPage('#access_token=abc&expires_in=3600&token_type=bearer&type=recovery');
     expect((await screen.findByRole('alert')).textContent).toBe('No session defined in URL');
     expect(screen.queryByRole('button', { name: 'Update Password' })).toBeNull();
   });
 
   it('sets the new password, ends the sessions and opens the login page', async () => {
-    renderPage(<ResetPasswordPage />, { path: '/reset-password' });
-    const events = userEvent.setup();
-    await events.type(await screen.findByLabelText(/^New password/, { selector: 'input' }), 'Brand-new-42');
-    await events.type(screen.getByLabelText(/^Confirm new password/, { selector: 'input' }), 'Brand-new-42');
-    await events.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByText('/login')).toBeTruthy();
-    expect(auth.updateUser).toHaveBeenCalledWith({ password: 'Brand-new-42' });
-    expect(auth.signOut).toHaveBeenCalledWith({ scope: 'global' });
+    const learner = await signUpLearner();
+    await openResetPage(await openRecoveryLink(learner));
+    await choosePassword('Brand-new-42', 'Brand-new-42');
+    await screen.findByText('/login');
+    expect(await canSignIn(learner, 'Brand-new-42')).toBe(true);
+    expect(await canSignIn(learner, learner.password)).toBe(false);
+    // Signed out everywhere: the learner's other device cannot renew its session.
+    const { error } = await learner.client.auth.refreshSession();
+    expect(error).not.toBeNull();
   });
 
   it('refuses passwords that differ and changes nothing', async () => {
-    renderPage(<ResetPasswordPage />, { path: '/reset-password' });
-    const events = userEvent.setup();
-    await events.type(await screen.findByLabelText(/^New password/, { selector: 'input' }), 'Brand-new-42');
-    await events.type(screen.getByLabelText(/^Confirm new password/, { selector: 'input' }), 'Brand-new-43');
-    await events.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByText('The two passwords do not match.')).toBeTruthy();
-    expect(auth.updateUser).not.toHaveBeenCalled();
+    const learner = await signUpLearner();
+    await openResetPage(await openRecoveryLink(learner));
+    await choosePassword('Brand-new-42', 'Brand-new-43');
+    await screen.findByText('The two passwords do not match.');
+    expect(await canSignIn(learner, learner.password)).toBe(true);
   });
 
   it('says a used or expired link cannot be used, in the words of the redirect, and offers a new one', async () => {
-    window.location.hash = '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired';
-    auth.initialize.mockResolvedValue({
-      error: { name: 'AuthImplicitGrantRedirectError', message: 'Email link is invalid or has expired', details: { code: 'otp_expired' } },
-    });
-    auth.getSession.mockResolvedValue({ data: { session: null } });
-    renderPage(<ResetPasswordPage />, { path: '/reset-password' });
+    const learner = await signUpLearner();
+    await openResetPage(await openRecoveryLink(learner, 2));
     expect((await screen.findByRole('alert')).textContent).toBe('Email link is invalid or has expired');
     expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/forgot-password');
     expect(screen.queryByRole('button', { name: 'Update Password' })).toBeNull();
   });
 
   it('asks for the link again when there is no session at all', async () => {
-    auth.getSession.mockResolvedValue({ data: { session: null } });
-    renderPage(<ResetPasswordPage />, { path: '/reset-password' });
+    await openResetPage();
     expect((await screen.findByRole('alert')).textContent).toMatch(/needs the link from your password reset email/);
   });
 });

@@ -1,11 +1,23 @@
-import { describe, expect, it, vi } from 'vitest';
-import { profileUpdate, saveProfileChanges, USER_NOT_AVAILABLE } from './update-profile';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { network, signInApp, signUpLearner, type StackLearner } from '@aayra/tests/component-stack';
+import { profileUpdate, saveProfileChanges } from './update-profile';
 
-vi.mock('@aayra/supabase/client', () => ({
-  getSupabase: () => {
-    throw new Error('no request is expected');
-  },
-}));
+let learner: StackLearner;
+beforeAll(async () => {
+  learner = await signUpLearner({ displayname: 'Learner' });
+  await signInApp(learner);
+});
+afterEach(() => network.up());
+
+async function storedProfile() {
+  const { data, error } = await learner.client
+    .from('users')
+    .select('displayname, preferredstudyweekdays, weeklygoal')
+    .eq('userid', learner.id)
+    .single();
+  if (error) throw error;
+  return data;
+}
 
 describe('profile update', () => {
   it('contains only the fields provided', () => {
@@ -20,12 +32,18 @@ describe('profile update', () => {
     expect(profileUpdate({ preferredstudyweekdays: [] })).toEqual({ preferredstudyweekdays: null });
   });
 
+  it("saves the changes on the learner's row, leaving the rest as it was", async () => {
+    await saveProfileChanges(learner.id, { displayname: 'Ada', preferredstudyweekdays: ['Friday', 'Monday', 'Friday'] });
+    expect(await storedProfile()).toEqual({ displayname: 'Ada', preferredstudyweekdays: 'Monday,Friday', weeklygoal: 10 });
+  });
+
   it("fails with 'User not available' when no learner is loaded", async () => {
-    await expect(saveProfileChanges(undefined, { displayname: 'Ada' })).rejects.toThrow(USER_NOT_AVAILABLE);
-    expect(USER_NOT_AVAILABLE).toBe('User not available');
+    await expect(saveProfileChanges(undefined, { displayname: 'Ada' })).rejects.toThrow('User not available');
   });
 
   it('sends nothing when nothing changed', async () => {
-    await expect(saveProfileChanges('u1', {})).resolves.toBeUndefined();
+    // Any request would fail now.
+    network.down();
+    await expect(saveProfileChanges(learner.id, {})).resolves.toBeUndefined();
   });
 });

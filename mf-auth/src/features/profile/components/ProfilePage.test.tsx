@@ -1,105 +1,88 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
-import type { Session } from '@supabase/supabase-js';
-import { authSessionAtom } from '@aayra/supabase/auth-session';
-import type { Profile } from '@aayra/supabase/profile';
-import { renderPage } from '../../../testing/render-page';
+import { renderWithStack, signUpLearner, type StackLearner } from '@aayra/tests/component-stack';
 import { ProfilePage } from './ProfilePage';
 
-const updates: unknown[] = [];
-let storedProfile: Profile;
-
-vi.mock(import('@aayra/supabase/auth-session'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  followAuthSession: () => () => undefined,
-}));
-
-vi.mock('@aayra/supabase/client', () => ({
-  getSupabase: () => ({
-    from: () => ({
-      select: () => ({ eq: () => ({ maybeSingle: async () => ({ data: storedProfile, error: null }) }) }),
-      update: (row: unknown) => ({
-        eq: async () => {
-          updates.push(row);
-          return { error: null };
-        },
-      }),
-    }),
-  }),
-}));
-
-function signedInStore() {
-  const store = createStore();
-  store.set(authSessionAtom, { user: { id: 'u1', email: 'ada@example.com' } } as Session);
-  return store;
-}
-
-beforeEach(() => {
-  updates.length = 0;
-  storedProfile = {
-    userid: 'u1',
-    email: 'ada@example.com',
-    displayname: null,
-    studentcategory: 'college',
-    profilepictureurl: null,
-    preferredstudyweekdays: null,
-    preferredstudystarttime: null,
-    timezone: 'UTC',
-    weeklygoal: 10,
-  };
-});
 afterEach(cleanup);
 
+async function storedProfile(learner: StackLearner) {
+  const { data, error } = await learner.client
+    .from('users')
+    .select('displayname, preferredstudyweekdays, weeklygoal')
+    .eq('userid', learner.id)
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+/** A learner whose profile has no display name yet: their first login completes it. */
+async function newcomer() {
+  const learner = await signUpLearner();
+  const { error } = await learner.client.from('users').update({ displayname: null }).eq('userid', learner.id);
+  if (error) throw error;
+  return learner;
+}
+
+// Each test changes its own learner's profile; they sign up together, before the tests.
+let learners: Record<'firstLogin' | 'fromLink' | 'emptyName' | 'saved' | 'timeZone', StackLearner>;
+beforeAll(async () => {
+  const [firstLogin, fromLink, emptyName, saved, timeZone] = await Promise.all([
+    newcomer(),
+    ...Array.from({ length: 4 }, () => signUpLearner({ displayname: 'Ada' })),
+  ]);
+  learners = { firstLogin: firstLogin!, fromLink: fromLink!, emptyName: emptyName!, saved: saved!, timeZone: timeZone! };
+});
+
 describe('ProfilePage', () => {
-  it('on first login, saving a complete profile sends only the changes and goes home', async () => {
-    renderPage(<ProfilePage />, { path: '/profile', state: { firstLogin: true }, store: signedInStore() });
+  it('on first login, saving a complete profile stores it and goes home', async () => {
+    const learner = learners.firstLogin;
+    await renderWithStack(<ProfilePage />, { learner, path: '/profile', state: { firstLogin: true } });
     const events = userEvent.setup();
     await events.type(await screen.findByRole('textbox', { name: 'Display name' }), 'Ada');
     await events.click(screen.getByRole('checkbox', { name: 'Friday' }));
     await events.click(screen.getByRole('checkbox', { name: 'Monday' }));
     await events.click(screen.getByRole('button', { name: 'Save Profile' }));
-    expect(await screen.findByText('/home')).toBeTruthy();
-    expect(updates).toEqual([{ displayname: 'Ada', preferredstudyweekdays: 'Monday,Friday' }]);
+    await screen.findByText('/home');
+    expect(await storedProfile(learner)).toEqual({ displayname: 'Ada', preferredstudyweekdays: 'Monday,Friday', weeklygoal: 10 });
   });
 
   it('is a first login when the sign-up confirmation link opened it: saving goes home', async () => {
-    storedProfile.displayname = 'Ada';
-    renderPage(<ProfilePage />, { path: '/profile', search: '?first-login=', store: signedInStore() });
+    const learner = learners.fromLink;
+    await renderWithStack(<ProfilePage />, { learner, path: '/profile', search: '?first-login=' });
     const events = userEvent.setup();
     await events.click(await screen.findByRole('checkbox', { name: 'Monday' }));
     await events.click(screen.getByRole('button', { name: 'Save Profile' }));
-    expect(await screen.findByText('/home')).toBeTruthy();
-    expect(updates).toEqual([{ preferredstudyweekdays: 'Monday' }]);
+    await screen.findByText('/home');
+    expect(await storedProfile(learner)).toEqual({ displayname: 'Ada', preferredstudyweekdays: 'Monday', weeklygoal: 10 });
   });
 
   it('refuses an empty display name and saves nothing', async () => {
-    storedProfile.displayname = 'Ada';
-    renderPage(<ProfilePage />, { path: '/profile', store: signedInStore() });
+    const learner = learners.emptyName;
+    await renderWithStack(<ProfilePage />, { learner, path: '/profile' });
     const events = userEvent.setup();
     await events.clear(await screen.findByRole('textbox', { name: 'Display name' }));
     await events.click(screen.getByRole('button', { name: 'Save Profile' }));
-    expect(await screen.findByText('Enter your display name.')).toBeTruthy();
+    await screen.findByText('Enter your display name.');
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Display name' }));
     expect(screen.getByRole('alert').textContent).toBe('Your profile was not saved: fix the fields marked above.');
-    expect(updates).toEqual([]);
     expect(screen.getByTestId('location').textContent).toBe('/profile');
+    expect((await storedProfile(learner)).displayname).toBe('Ada');
   });
 
   it('says "Profile saved." and stays when it is not the first login', async () => {
-    storedProfile.displayname = 'Ada';
-    renderPage(<ProfilePage />, { path: '/profile', store: signedInStore() });
+    const learner = learners.saved;
+    await renderWithStack(<ProfilePage />, { learner, path: '/profile' });
     const events = userEvent.setup();
     await events.selectOptions(await screen.findByRole('combobox', { name: 'Weekly goal' }), '30');
     await events.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect((await screen.findByText('Profile saved.')).getAttribute('role')).toBe('status');
-    expect(updates).toEqual([{ weeklygoal: 30 }]);
     expect(screen.getByTestId('location').textContent).toBe('/profile');
+    expect(await storedProfile(learner)).toEqual({ displayname: 'Ada', preferredstudyweekdays: null, weeklygoal: 30 });
   });
 
   it('tells, under the Time zone field, that a change takes effect from the next day', async () => {
-    renderPage(<ProfilePage />, { path: '/profile', store: signedInStore() });
+    await renderWithStack(<ProfilePage />, { learner: learners.timeZone, path: '/profile' });
     const zone = await screen.findByRole('combobox', { name: 'Time zone' });
     const described = (zone.getAttribute('aria-describedby') ?? '')
       .split(' ')
@@ -110,9 +93,7 @@ describe('ProfilePage', () => {
   });
 
   it("says 'User not available' when nobody is signed in", async () => {
-    const store = createStore();
-    store.set(authSessionAtom, null);
-    renderPage(<ProfilePage />, { path: '/profile', store });
+    await renderWithStack(<ProfilePage />, { learner: null, path: '/profile' });
     expect((await screen.findByRole('alert')).textContent).toBe('User not available');
   });
 });

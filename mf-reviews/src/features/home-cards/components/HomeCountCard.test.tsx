@@ -1,25 +1,32 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FakeCall, FakeHandler } from '../../../testing/fake-supabase';
-import { renderPage } from '../../../testing/render-page';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  completeSession,
+  leaveIncomplete,
+  makePremium,
+  network,
+  renderWithStack,
+  signInApp,
+  signUpLearner,
+  startValidatingSession,
+  type StackLearner,
+} from '@aayra/tests/component-stack';
 import { widgets } from '../../../widgets';
 
-const backend = vi.hoisted(() => ({ handler: undefined as unknown as FakeHandler }));
-vi.mock('@aayra/supabase/client', async () => {
-  const { fakeSupabase } = await import('../../../testing/fake-supabase');
-  return { getSupabase: () => fakeSupabase((call) => backend.handler(call)).client };
+let learner: StackLearner;
+beforeAll(async () => {
+  learner = await signUpLearner();
+  await makePremium(learner);
+  await completeSession(learner.client, { subject: 'Biology', topic: 'Cells' });
+  await completeSession(learner.client, { subject: 'Biology', topic: 'Genes' });
+  const left = await startValidatingSession(learner.client, { subject: 'Physics', topic: 'Waves' });
+  await leaveIncomplete(learner.client, left.sessionid);
 });
-
-let calls: FakeCall[];
-beforeEach(() => {
-  calls = [];
-  backend.handler = (call) => {
-    calls.push(call);
-    return { data: { pendingreviews: 3, incompletesessions: 1, completedsessions: 16 }, error: null };
-  };
+afterEach(() => {
+  network.up();
+  cleanup();
 });
-afterEach(cleanup);
 
 function HomeCards() {
   const { PendingReviewsCard, IncompleteSessionsCard, CompletedSessionsCard } = widgets;
@@ -33,23 +40,25 @@ function HomeCards() {
 }
 
 describe('home cards', () => {
-  it('show their counts from one home-dashboard call', async () => {
-    renderPage(<HomeCards />);
-    expect((await screen.findByRole('link', { name: /^Pending Reviews 3/ })).getAttribute('href')).toBe('/pending-reviews');
+  it("show the learner's counts, each leading to its list", async () => {
+    await renderWithStack(<HomeCards />, { learner });
+    // Both reviews fall due tomorrow: none is pending today.
+    expect((await screen.findByRole('link', { name: /^Pending Reviews 0/ })).getAttribute('href')).toBe('/pending-reviews');
     expect(screen.getByRole('link', { name: /^Incomplete Sessions 1/ }).getAttribute('href')).toBe('/incomplete-sessions');
-    expect(screen.getByRole('link', { name: /^Completed Sessions 16/ }).getAttribute('href')).toBe('/completed-sessions');
-    expect(calls.map((call) => call.rpc)).toEqual(['get_home_dashboard']);
+    expect(screen.getByRole('link', { name: /^Completed Sessions 2/ }).getAttribute('href')).toBe('/completed-sessions');
   });
 
   it('read zero when the counts cannot be loaded', async () => {
-    backend.handler = () => ({ data: null, error: { message: 'down', status: 400 } });
-    renderPage(<HomeCards />);
-    expect(await screen.findByRole('link', { name: /^Pending Reviews 0/ })).toBeTruthy();
+    await signInApp(learner);
+    network.down();
+    await renderWithStack(<HomeCards />);
+    await screen.findByRole('link', { name: /^Completed Sessions 0/ });
+    screen.getByRole('link', { name: /^Incomplete Sessions 0/ });
   });
 
   it('open their list inside the app', async () => {
-    renderPage(<HomeCards />);
-    await userEvent.click(await screen.findByRole('link', { name: /^Completed Sessions/ }));
-    expect(screen.getByText('Another page')).toBeTruthy();
+    await renderWithStack(<HomeCards />, { learner });
+    await userEvent.click(await screen.findByRole('link', { name: /^Completed Sessions 2/ }));
+    expect(screen.getByTestId('location').textContent).toBe('/completed-sessions');
   });
 });

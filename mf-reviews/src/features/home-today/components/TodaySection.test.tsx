@@ -1,52 +1,40 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentStudySessionAtom } from '@aayra/supabase/current-session';
-import type { FakeCall, FakeHandler } from '../../../testing/fake-supabase';
-import { renderPage } from '../../../testing/render-page';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { refreshSessionInProgress } from '@aayra/supabase/session-in-progress';
+import {
+  addDays,
+  completeSession,
+  databaseToday,
+  makePremium,
+  makeReviewDue,
+  network,
+  renderWithStack,
+  reviewEntries,
+  signInApp,
+  signUpLearner,
+  type StackLearner,
+} from '@aayra/tests/component-stack';
 import { widgets } from '../../../widgets';
 
-const backend = vi.hoisted(() => ({ handler: undefined as unknown as FakeHandler }));
-vi.mock('@aayra/supabase/client', async () => {
-  const { fakeSupabase } = await import('../../../testing/fake-supabase');
-  return { getSupabase: () => fakeSupabase((call) => backend.handler(call)).client };
+/** A learner with six sessions done today whose reviews are due, each a day older than the next. */
+let busy: StackLearner;
+let sessionIds: string[];
+beforeAll(async () => {
+  busy = await signUpLearner();
+  await makePremium(busy);
+  sessionIds = [];
+  for (let n = 1; n <= 6; n += 1) sessionIds.push((await completeSession(busy.client, { subject: 'Maths', topic: `Topic ${n}` })).sessionid);
+  const today = await databaseToday(busy.client);
+  for (const [index, sessionid] of sessionIds.entries()) {
+    const [entry] = await reviewEntries(busy.client, sessionid);
+    await makeReviewDue(entry!.entryid, addDays(today, index - 6));
+  }
 });
-
-const due = (n: number) => ({
-  entryid: `entry-${n}`,
-  sessionid: `session-${n}`,
-  sessionname: `Maths - Topic ${n} #1`,
-  reviewstage: n === 1 ? 2 : 1,
-  currentreviewduedate: `2026-11-1${n}`,
+afterEach(() => {
+  network.up();
+  cleanup();
 });
-
-const dashboard = {
-  pendingreviews: 7,
-  incompletesessions: 1,
-  completedsessions: 16,
-  usedtoday: 1,
-  usedthisweek: 3,
-  dailylimit: 2,
-  weeklylimit: 14,
-  canstart: true,
-  limitreached: null,
-  message: null,
-  today: '2026-11-18',
-  streak: 4,
-  thisweeksessions: 3,
-  weeklygoal: 10,
-  duereviews: [1, 2, 3, 4, 5].map(due),
-};
-
-let calls: FakeCall[];
-beforeEach(() => {
-  calls = [];
-  backend.handler = (call) => {
-    calls.push(call);
-    return { data: dashboard, error: null };
-  };
-});
-afterEach(cleanup);
 
 /** Home as the shell composes it: the three cards of this remote and the Today section. */
 function Home() {
@@ -64,67 +52,56 @@ function Home() {
 const today = () => screen.getByRole('region', { name: 'Today' });
 
 describe("Home's Today section", () => {
-  it('shows the next step, the reviews due by name and the week, from the one call the cards make too', async () => {
-    renderPage(<Home />);
+  it('shows the next step, the reviews due by name and the week, beside the cards', async () => {
+    await renderWithStack(<Home />, { learner: busy });
     const section = await screen.findByRole('region', { name: 'Today' });
-    await within(section).findByRole('heading', { level: 3, name: 'Next step' });
+    const next = await within(section).findByRole('region', { name: 'Next step' });
 
     const reviews = within(within(section).getByRole('region', { name: 'Reviews due today' })).getAllByRole('listitem');
     expect(reviews.map((item) => within(item).getByRole('link').textContent)).toEqual([1, 2, 3, 4, 5].map((n) => `Maths - Topic ${n} #1`));
-    expect(within(reviews[0]!).getByRole('link').getAttribute('href')).toBe('/review/session-1');
-    expect(within(reviews[0]!).getByText('Stage 2')).toBeTruthy();
-    expect(within(section).getByRole('link', { name: 'See all 7 reviews due' }).getAttribute('href')).toBe('/pending-reviews');
+    expect(within(reviews[0]!).getByRole('link').getAttribute('href')).toBe(`/review/${sessionIds[0]}`);
+    within(reviews[0]!).getByText('Stage 1');
+    expect(within(section).getByRole('link', { name: 'See all 6 reviews due' }).getAttribute('href')).toBe('/pending-reviews');
 
     const week = within(section).getByRole('region', { name: 'This week' });
-    expect(within(week).getByText('4 days')).toBeTruthy();
-    expect(within(week).getByRole('progressbar', { name: 'Weekly goal' }).getAttribute('aria-valuetext')).toBe('3 of 10 sessions');
+    within(week).getByText('1 day');
+    expect(within(week).getByRole('progressbar', { name: 'Weekly goal' }).getAttribute('aria-valuetext')).toBe('6 of 10 sessions');
 
-    const next = within(section).getByRole('region', { name: 'Next step' });
-    expect(within(next).getByRole('link', { name: 'Review Maths - Topic 1 #1' }).getAttribute('href')).toBe('/review/session-1');
-    expect(within(next).getByText('It has waited longest of your 7 reviews due.')).toBeTruthy();
+    expect(within(next).getByRole('link', { name: 'Review Maths - Topic 1 #1' }).getAttribute('href')).toBe(`/review/${sessionIds[0]}`);
+    within(next).getByText('It has waited longest of your 6 reviews due.');
 
-    expect(screen.getByRole('link', { name: /^Pending Reviews 7/ })).toBeTruthy();
-    expect(calls.map((call) => call.rpc)).toEqual(['get_home_dashboard']);
+    screen.getByRole('link', { name: /^Pending Reviews 6/ });
+    screen.getByRole('link', { name: /^Completed Sessions 6/ });
   });
 
   it('says when nothing is due and offers no link to more', async () => {
-    backend.handler = () => ({ data: { ...dashboard, pendingreviews: 0, duereviews: [], incompletesessions: 0, streak: 1 }, error: null });
-    renderPage(<Home />);
-    expect(await screen.findByText('No reviews due today.')).toBeTruthy();
+    await renderWithStack(<Home />, { learner: await signUpLearner() });
+    await screen.findByText('No reviews due today.');
     expect(screen.queryByRole('link', { name: /See all/ })).toBeNull();
-    expect(within(today()).getByText('1 day')).toBeTruthy();
+    within(today()).getByText('0 days');
     expect(within(today()).getByRole('link', { name: 'Start a Session' }).getAttribute('href')).toBe('/new-session');
   });
 
   it('suggests continuing the session in progress', async () => {
-    const { store } = renderPage(<Home />);
-    act(() =>
-      store.set(currentStudySessionAtom, {
-        sessionid: 'open',
-        sessionname: 'Biology - Cells #2',
-        subjectname: 'Biology',
-        topicname: 'Cells',
-        status: 'focus_in_progress',
-        focusdurationminutes: 25,
-        breakdurationminutes: 5,
-        reviewstage: 0,
-        timerEndsAt: Date.now() + 60_000,
-        timerRemainingMs: null,
-      }),
-    );
+    const learner = await signUpLearner();
+    const { error } = await learner.client.from('studysessions').insert({ subjectname: 'Biology', topicname: 'Cells' });
+    if (error) throw error;
+    await renderWithStack(<Home />, { learner });
+    // What the host does at start: this device takes the session in progress from the server.
+    await refreshSessionInProgress();
     const next = await screen.findByRole('region', { name: 'Next step' });
-    expect(within(next).getByRole('link', { name: 'Return to Your Session' }).getAttribute('href')).toBe('/new-session');
-    act(() => store.set(currentStudySessionAtom, null));
+    expect((await within(next).findByRole('link', { name: 'Return to Your Session' })).getAttribute('href')).toBe('/new-session');
   });
 
   it('offers a retry when the overview cannot be loaded, and a review opens inside the app', async () => {
-    backend.handler = () => ({ data: null, error: { message: 'down', status: 400 } });
-    renderPage(<Home />);
-    expect(await within(today()).findByText("Error loading today's overview")).toBeTruthy();
+    await signInApp(busy);
+    network.down();
+    await renderWithStack(<Home />);
+    await within(today()).findByText("Error loading today's overview");
 
-    backend.handler = () => ({ data: dashboard, error: null });
+    network.up();
     await userEvent.click(within(today()).getByRole('button', { name: 'Retry' }));
     await userEvent.click(await within(today()).findByRole('link', { name: 'Maths - Topic 3 #1' }));
-    expect(screen.getByText('Another page')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe(`/review/${sessionIds[2]}`);
   });
 });

@@ -1,88 +1,85 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FakeCall, FakeHandler } from '../../../testing/fake-supabase';
-import { renderPage } from '../../../testing/render-page';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  addDays,
+  completeSession,
+  databaseToday,
+  makePremium,
+  makeReviewDue,
+  network,
+  renderWithStack,
+  reviewEntries,
+  signUpLearner,
+  type StackLearner,
+} from '@aayra/tests/component-stack';
 import PendingReviewsPage from './PendingReviewsPage';
 
-const backend = vi.hoisted(() => ({ handler: undefined as unknown as FakeHandler }));
-vi.mock('@aayra/supabase/client', async () => {
-  const { fakeSupabase } = await import('../../../testing/fake-supabase');
-  return { getSupabase: () => fakeSupabase((call) => backend.handler(call)).client };
-});
+/** Makes the session's stage-1 review due on a day relative to the learner's today. */
+async function dueIn(learner: StackLearner, sessionid: string, days: number) {
+  const [entry] = await reviewEntries(learner.client, sessionid);
+  await makeReviewDue(entry!.entryid, addDays(await databaseToday(learner.client), days));
+}
 
-const entry = (entryid: string, reviewstage: number, currentreviewduedate: string) => ({
-  entryid,
-  sessionid: `session-${entryid}`,
-  reviewstage,
-  currentreviewduedate,
-  studysessions: { sessionname: `Biology - Cells #${entryid}`, subjectname: 'Biology', topicname: 'Cells' },
-});
-
-let reviewCalls: FakeCall[];
-let answer: () => { data: unknown; error: unknown };
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  // 20:00 UTC on the 20th is already the 21st for this learner, who lives in Tokyo.
-  vi.setSystemTime(new Date('2026-11-20T20:00:00Z'));
-  reviewCalls = [];
-  answer = () => ({ data: [entry('1', 2, '2026-11-19'), entry('2', 1, '2026-11-21')], error: null });
-  backend.handler = (call) => {
-    if (call.table === 'users') return { data: { timezone: 'Asia/Tokyo' }, error: null };
-    reviewCalls.push(call);
-    return answer();
-  };
+// Far ahead of UTC: for most of the day the learner's today is not the UTC one.
+let learner: StackLearner;
+let today: string;
+let oldest: string;
+beforeAll(async () => {
+  learner = await signUpLearner({ timezone: 'Pacific/Kiritimati' });
+  await makePremium(learner);
+  oldest = (await completeSession(learner.client, { subject: 'Biology', topic: 'Cells' })).sessionid;
+  const dueToday = (await completeSession(learner.client, { subject: 'Biology', topic: 'Genes' })).sessionid;
+  // Its review stays where the database put it: tomorrow, not due yet.
+  await completeSession(learner.client, { subject: 'Physics', topic: 'Waves' });
+  await dueIn(learner, oldest, -2);
+  await dueIn(learner, dueToday, 0);
+  today = await databaseToday(learner.client);
 });
 afterEach(() => {
+  network.up();
   cleanup();
-  vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('PendingReviewsPage', () => {
-  it('lists pending entries due by the learner’s today, oldest due first', async () => {
-    renderPage(<PendingReviewsPage />);
+  it('lists the reviews due by the learner’s today, oldest due first', async () => {
+    await renderWithStack(<PendingReviewsPage />, { learner });
     const cards = await screen.findAllByRole('article');
-    expect(cards).toHaveLength(2);
-    const [oldest] = cards;
-    expect(within(oldest!).getByRole('link', { name: 'Biology - Cells #1' }).getAttribute('href')).toBe('/review/session-1');
-    expect(within(oldest!).getByText('Stage 2')).toBeTruthy();
-    expect(within(oldest!).getByText('Biology')).toBeTruthy();
-    expect(within(oldest!).getByText('Cells')).toBeTruthy();
-    expect(oldest!.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-19');
-
-    expect(reviewCalls).toHaveLength(1);
-    const [query] = reviewCalls;
-    expect(query!.table).toBe('reviewcycleentries');
-    expect(query!.ops).toContainEqual(['eq', 'status', 'pending']);
-    expect(query!.ops).toContainEqual(['order', 'currentreviewduedate', { ascending: true }]);
-    expect(query!.ops).toContainEqual(['lte', 'currentreviewduedate', '2026-11-21']);
+    expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual(['Biology - Cells #1', 'Biology - Genes #1']);
+    const [first, second] = cards;
+    expect(within(first!).getByRole('link').getAttribute('href')).toBe(`/review/${oldest}`);
+    within(first!).getByText('Stage 1');
+    within(first!).getByText('Biology');
+    within(first!).getByText('Cells');
+    expect(first!.querySelector('time')?.getAttribute('datetime')).toBe(addDays(today, -2));
+    expect(second!.querySelector('time')?.getAttribute('datetime')).toBe(today);
   });
 
   it('shows “No pending reviews” when nothing is due', async () => {
-    answer = () => ({ data: [], error: null });
-    renderPage(<PendingReviewsPage />);
-    expect(await screen.findByRole('heading', { name: 'No pending reviews' })).toBeTruthy();
+    await renderWithStack(<PendingReviewsPage />, { learner: await signUpLearner() });
+    await screen.findByRole('heading', { name: 'No pending reviews' });
   });
 
   it('empties the list and says “Error loading pending reviews” when loading fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { queryClient } = renderPage(<PendingReviewsPage />);
+    const { queryClient } = await renderWithStack(<PendingReviewsPage />, { learner });
     await screen.findAllByRole('article');
-    answer = () => ({ data: null, error: { message: 'down', status: 503 } });
+    network.down();
     await act(() => queryClient.refetchQueries());
-    expect(await screen.findByRole('heading', { name: 'Error loading pending reviews' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Error loading pending reviews' });
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
   it('loads again when the tab becomes visible', async () => {
-    renderPage(<PendingReviewsPage />);
-    await screen.findAllByRole('article');
-    const before = reviewCalls.length;
-    answer = () => ({ data: [entry('3', 1, '2026-11-21')], error: null });
+    const returning = await signUpLearner();
+    const done = (await completeSession(returning.client, { subject: 'Chemistry', topic: 'Bonds' })).sessionid;
+    await renderWithStack(<PendingReviewsPage />, { learner: returning });
+    await screen.findByRole('heading', { name: 'No pending reviews' });
+    // The review falls due while the tab is in the background.
+    await dueIn(returning, done, 0);
     await act(async () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    expect(await screen.findByRole('link', { name: 'Biology - Cells #3' })).toBeTruthy();
-    expect(reviewCalls.length).toBeGreaterThan(before);
+    await screen.findByRole('link', { name: 'Chemistry - Bonds #1' });
   });
 });

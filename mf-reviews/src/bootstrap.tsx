@@ -1,5 +1,0 @@
-import { renderStandaloneRemote } from '@aayra/app-contract/standalone';
-import { pages } from './pages';
-import { widgets } from './widgets';
-
-void renderStandaloneRemote('mf_reviews', { pages, widgets });

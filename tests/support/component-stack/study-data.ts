@@ -1,0 +1,54 @@
+// A component test's learner data, arranged through the real API as the end-to-end tests do.
+import type { NodeClient } from '../node-client';
+import { adminClient, type StackLearner } from './stack';
+
+export {
+  addDays,
+  completeSession,
+  leaveIncomplete,
+  reviewEntries,
+  sampleQuestions,
+  startValidatingSession,
+} from '../../e2e/reviews/review-fixtures';
+export { createStudySession } from '../study-sessions';
+
+function check({ error }: { error: unknown }) {
+  if (error) throw new Error(`Arranging test data failed: ${JSON.stringify(error)}`);
+}
+
+/** The learner's today as the database sees it (YYYY-MM-DD, in the learner's time zone). */
+export async function databaseToday(client: NodeClient): Promise<string> {
+  const { data, error } = await client.rpc('get_home_dashboard');
+  if (error || !data)
+    throw new Error(`Reading the learner's today failed: ${JSON.stringify(error)}`);
+  return data.today;
+}
+
+/**
+ * The database's clock is shared by the run's test files, so it is never pinned: the service role
+ * moves a review's due day instead, as the days passing would.
+ */
+export async function makeReviewDue(entryid: string, day: string): Promise<void> {
+  const admin = await adminClient();
+  check(
+    await admin
+      .from('reviewcycleentries')
+      .update({ currentreviewduedate: day })
+      .eq('entryid', entryid)
+      .select('entryid')
+      .single(),
+  );
+}
+
+/** Plans are server data: the service role moves the learner to premium (no session limits). */
+export async function makePremium(learner: StackLearner): Promise<void> {
+  const admin = await adminClient();
+  check(
+    await admin
+      .from('users')
+      .update({ subscription_plan: 'premium' })
+      .eq('userid', learner.id)
+      .select('userid')
+      .single(),
+  );
+}
