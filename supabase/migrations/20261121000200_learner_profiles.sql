@@ -50,7 +50,7 @@ create policy "Profiles are visible to their owner"
   to authenticated
   using (userid = (select auth.uid()));
 
--- The app inserts the profile when the sign-up trigger could not (spec: "insert when missing").
+-- The app inserts the profile when the sign-up trigger could not, so no learner is left without one.
 create policy "Learners create their own profile"
   on public.users for insert
   to authenticated

@@ -35,9 +35,9 @@ create table public.studysessions (
   constraint studysessions_owner unique (sessionid, userid)
 );
 
--- Section 7: completed lists (newest first, last 3 days), stats, incomplete and validating lists.
+-- Completed lists (newest first, last 3 days), stats, incomplete and validating lists.
 create index studysessions_by_status on public.studysessions (userid, status, completedat desc);
--- Section 7: sessions created today and since Monday (limits).
+-- Sessions created today and since Monday (limits).
 create index studysessions_by_creation on public.studysessions (userid, createdat);
 -- Favorites: every favorite, not only the latest 50.
 create index studysessions_favorites on public.studysessions (userid, createdat desc) where isfavorite;
@@ -63,7 +63,7 @@ create policy "Sessions are updated by their owner"
   using (userid = (select auth.uid()))
   with check (userid = (select auth.uid()));
 
--- Discarding during focus or upload deletes the session; later phases keep it (spec section 4).
+-- Discarding during focus or upload deletes the session; later phases keep it, as the learner's study.
 create policy "Sessions are discarded by their owner before validation"
   on public.studysessions for delete
   to authenticated
@@ -135,6 +135,22 @@ begin
 end
 $$;
 
+-- The limit rule: which limit a learner who used `used_today` and `used_this_week` sessions has
+-- reached, 'today' first, then 'week', or null. Null limits mean unlimited. The insert rule and
+-- Home's dashboard both ask it.
+create function private.limit_reached(per_day integer, per_week integer, used_today integer, used_this_week integer)
+returns text
+language plpgsql immutable
+set search_path = ''
+as $$
+begin
+  return case
+    when per_day is not null and used_today >= per_day then 'today'
+    when per_week is not null and used_this_week >= per_week then 'week'
+  end;
+end
+$$;
+
 -- Which limit (if any) stops a learner from starting a session now: 'today', 'week' or null.
 create function private.session_limit_reached(learner uuid) returns text
 language plpgsql stable
@@ -142,13 +158,25 @@ set search_path = ''
 as $$
 begin
   return (
-    select case
-      when p.sessions_per_day is not null and u.used_today >= p.sessions_per_day then 'today'
-      when p.sessions_per_week is not null and u.used_this_week >= p.sessions_per_week then 'week'
-    end
+    select private.limit_reached(p.sessions_per_day, p.sessions_per_week, u.used_today, u.used_this_week)
     from private.learner_plan(learner) p
     cross join lateral private.sessions_used(learner, p.zone) u
   );
+end
+$$;
+
+-- What the learner reads when a limit stops a new session ('today' or 'week'): the insert rule's
+-- error and Home's Start card say it in the same words. The error's hint is session_limit_today
+-- or session_limit_week, which is what callers match on.
+create function private.session_limit_message(reached text) returns text
+language plpgsql immutable
+set search_path = ''
+as $$
+begin
+  return case reached
+    when 'today' then 'Session limit reached for today'
+    when 'week' then 'Session limit reached for this week'
+  end;
 end
 $$;
 
@@ -175,12 +203,9 @@ begin
   new.masteredat := null;
 
   reached := private.session_limit_reached(new.userid);
-  if reached = 'today' then
-    raise exception 'Session limit reached for today'
-      using errcode = 'P0001', hint = 'session_limit_today';
-  elsif reached = 'week' then
-    raise exception 'Session limit reached for this week'
-      using errcode = 'P0001', hint = 'session_limit_week';
+  if reached is not null then
+    raise exception using errcode = 'P0001', message = private.session_limit_message(reached),
+      hint = 'session_limit_' || reached;
   end if;
 
   select coalesce(max(s.sequencenumber), 0) + 1 into new.sequencenumber
@@ -196,7 +221,7 @@ create trigger studysessions_before_insert
   for each row execute function private.before_session_insert();
 
 -- ---------------------------------------------------------------- status flow
--- The legal moves (spec section 4):
+-- The legal moves:
 --   focus_in_progress -> uploading -> validating -> break_in_progress -> completed
 --   validating -> incomplete (exit during validation, or marked incomplete directly)
 --   incomplete -> validating (resume)

@@ -17,7 +17,7 @@ create table public.reviewcycleentries (
   constraint reviewcycleentries_one_per_stage unique (sessionid, reviewstage)
 );
 
--- Section 7: pending reviews due up to today (or tomorrow), oldest due first.
+-- Pending reviews due up to today (or tomorrow), oldest due first.
 create index reviewcycleentries_pending_by_due on public.reviewcycleentries (userid, currentreviewduedate)
   where status = 'pending';
 
@@ -66,11 +66,22 @@ create trigger studysessions_schedule_first_review
   execute function private.schedule_first_review();
 
 -- ---------------------------------------------------------------- completing a review
+-- What completing a review answers: the entry and its stage, how many answers were recorded and
+-- how many were right, whether the session is now mastered, and the next stage's entry (null
+-- after stage 6).
+create type public.review_outcome as (
+  entryid uuid,
+  reviewstage integer,
+  answered integer,
+  correct integer,
+  mastered boolean,
+  nextentry public.reviewcycleentries
+);
+
 -- answers: [{"questionid": uuid, "chosenoption": 0-3}, ...] for questions of this session.
--- Returns {entryid, reviewstage, answered, correct, mastered, nextentry: {entryid, reviewstage,
--- currentreviewduedate} | null}. An entry that is not the caller's, not pending or not yet due
--- raises an error and nothing changes.
-create function public.complete_review(entry_id uuid, answers jsonb default '[]'::jsonb) returns json
+-- An entry that is not the caller's, not pending or not yet due raises an error and nothing
+-- changes.
+create function public.complete_review(entry_id uuid, answers jsonb default '[]'::jsonb) returns public.review_outcome
 language plpgsql security definer
 set search_path = ''
 as $$
@@ -129,18 +140,14 @@ begin
     update public.studysessions set lastreviewedat = moment, masteredat = moment where sessionid = entry.sessionid;
   end if;
 
-  return json_build_object(
-    'entryid', entry.entryid,
-    'reviewstage', entry.reviewstage,
-    'answered', stored,
-    'correct', correct,
-    'mastered', entry.reviewstage = 6,
-    'nextentry', case when next_entry.entryid is null then null else json_build_object(
-      'entryid', next_entry.entryid,
-      'reviewstage', next_entry.reviewstage,
-      'currentreviewduedate', to_char(next_entry.currentreviewduedate, 'YYYY-MM-DD')
-    ) end
-  );
+  return row(
+    entry.entryid,
+    entry.reviewstage,
+    stored,
+    correct,
+    entry.reviewstage = 6,
+    case when next_entry.entryid is not null then next_entry end
+  )::public.review_outcome;
 end
 $$;
 revoke execute on function public.complete_review(uuid, jsonb) from public, anon;

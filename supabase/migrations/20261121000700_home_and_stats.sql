@@ -48,9 +48,44 @@ begin
 end
 $$;
 
--- The home cards: counts, and today's / this week's usage against the plan's limits.
--- limitreached is 'today', 'week' or null; message is the text the Start card shows then.
-create function public.get_home_dashboard() returns json
+-- What the two calls answer, one typed row each (null when the caller has no profile), so the
+-- generated client types carry every field.
+create type public.home_dashboard as (
+  pendingreviews integer,
+  incompletesessions integer,
+  completedsessions integer,
+  usedtoday integer,
+  usedthisweek integer,
+  dailylimit integer,
+  weeklylimit integer,
+  canstart boolean,
+  limitreached text,
+  message text,
+  planname text,
+  istrial boolean,
+  today date,
+  timezone text
+);
+
+create type public.study_stats as (
+  totalsessions integer,
+  thisweeksessions integer,
+  streak integer,
+  milestone integer,
+  nextmilestone integer,
+  weeklygoal integer,
+  weeklyprogress integer,
+  sessionstogoal integer,
+  completionrate integer,
+  pendingreviews integer,
+  daysremaininginweek integer,
+  today date
+);
+
+-- The home cards: counts, and today's / this week's usage against the plan's limits (null: no
+-- limit). limitreached is 'today', 'week' or null; message is the text the Start card shows then.
+create function public.get_home_dashboard()
+returns public.home_dashboard
 language plpgsql stable
 set search_path = ''
 as $$
@@ -66,33 +101,27 @@ begin
       select u.* from learner l, plan p cross join lateral private.sessions_used(l.id, p.zone) u
     ),
     reached as (
-      select case
-        when p.sessions_per_day is not null and u.used_today >= p.sessions_per_day then 'today'
-        when p.sessions_per_week is not null and u.used_this_week >= p.sessions_per_week then 'week'
-      end as which
+      select private.limit_reached(p.sessions_per_day, p.sessions_per_week, u.used_today, u.used_this_week) as which
       from plan p, used u
     )
-    select json_build_object(
-      'pendingreviews', private.reviews_due(l.id, p.zone),
-      'incompletesessions', (select count(*)::integer from public.studysessions s
-                             where s.userid = l.id and s.status in ('incomplete', 'validating')),
-      'completedsessions', (select count(*)::integer from public.studysessions s
-                            where s.userid = l.id and s.status = 'completed'),
-      'usedtoday', u.used_today,
-      'usedthisweek', u.used_this_week,
-      'dailylimit', p.sessions_per_day,
-      'weeklylimit', p.sessions_per_week,
-      'canstart', r.which is null,
-      'limitreached', r.which,
-      'message', case r.which
-        when 'today' then 'Session limit reached for today'
-        when 'week' then 'Session limit reached for this week'
-      end,
-      'planname', p.plan_name,
-      'istrial', p.is_trial,
-      'today', to_char(private.local_today(p.zone), 'YYYY-MM-DD'),
-      'timezone', p.zone
-    )
+    select row(
+      private.reviews_due(l.id, p.zone),
+      (select count(*)::integer from public.studysessions s
+       where s.userid = l.id and s.status in ('incomplete', 'validating')),
+      (select count(*)::integer from public.studysessions s
+       where s.userid = l.id and s.status = 'completed'),
+      u.used_today,
+      u.used_this_week,
+      p.sessions_per_day,
+      p.sessions_per_week,
+      r.which is null,
+      r.which,
+      private.session_limit_message(r.which),
+      p.plan_name,
+      p.is_trial,
+      private.local_today(p.zone),
+      p.zone
+    )::public.home_dashboard
     from learner l, plan p, used u, reached r
   );
 end
@@ -104,7 +133,8 @@ grant execute on function public.get_home_dashboard() to authenticated;
 -- milestone, weekly progress against the profile's goal (not capped; the bar caps it), completion
 -- rate = completed / (completed + unfinished: incomplete or validating), pending reviews due, and
 -- days remaining in the week counting today (Monday 7 ... Sunday 1).
-create function public.get_study_stats() returns json
+create function public.get_study_stats()
+returns public.study_stats
 language plpgsql stable
 set search_path = ''
 as $$
@@ -126,21 +156,21 @@ begin
     streak as (
       select private.study_streak(l.id, l.zone) as days from learner l
     )
-    select json_build_object(
-      'totalsessions', c.completed,
-      'thisweeksessions', c.this_week,
-      'streak', st.days,
-      'milestone', (select max(m) from unnest(array[7, 15, 25, 30, 50, 75, 100]) m where m <= st.days),
-      'nextmilestone', (select min(m) from unnest(array[7, 15, 25, 30, 50, 75, 100]) m where m > st.days),
-      'weeklygoal', l.goal,
-      'weeklyprogress', round(c.this_week * 100.0 / l.goal)::integer,
-      'sessionstogoal', greatest(0, l.goal - c.this_week),
-      'completionrate', case when c.completed + c.unfinished = 0 then 0
-                             else round(c.completed * 100.0 / (c.completed + c.unfinished))::integer end,
-      'pendingreviews', private.reviews_due(l.id, l.zone),
-      'daysremaininginweek', 8 - extract(isodow from private.local_today(l.zone))::integer,
-      'today', to_char(private.local_today(l.zone), 'YYYY-MM-DD')
-    )
+    select row(
+      c.completed,
+      c.this_week,
+      st.days,
+      (select max(m) from unnest(array[7, 15, 25, 30, 50, 75, 100]) m where m <= st.days),
+      (select min(m) from unnest(array[7, 15, 25, 30, 50, 75, 100]) m where m > st.days),
+      l.goal,
+      round(c.this_week * 100.0 / l.goal)::integer,
+      greatest(0, l.goal - c.this_week),
+      case when c.completed + c.unfinished = 0 then 0
+           else round(c.completed * 100.0 / (c.completed + c.unfinished))::integer end,
+      private.reviews_due(l.id, l.zone),
+      8 - extract(isodow from private.local_today(l.zone))::integer,
+      private.local_today(l.zone)
+    )::public.study_stats
     from learner l, counts c, streak st
   );
 end

@@ -143,10 +143,7 @@ set search_path = ''
 as $$
 begin
   return (
-    select case
-      when p.sessions_per_day is not null and u.used_today >= p.sessions_per_day then 'today'
-      when p.sessions_per_week is not null and u.used_this_week >= p.sessions_per_week then 'week'
-    end
+    select private.limit_reached(p.sessions_per_day, p.sessions_per_week, u.used_today, u.used_this_week)
     from private.learner_plan(learner) p
     cross join lateral private.sessions_used(learner, today) u
   );
@@ -175,12 +172,9 @@ begin
   new.study_day := private.learner_today(new.userid);
 
   reached := private.session_limit_reached(new.userid, new.study_day);
-  if reached = 'today' then
-    raise exception 'Session limit reached for today'
-      using errcode = 'P0001', hint = 'session_limit_today';
-  elsif reached = 'week' then
-    raise exception 'Session limit reached for this week'
-      using errcode = 'P0001', hint = 'session_limit_week';
+  if reached is not null then
+    raise exception using errcode = 'P0001', message = private.session_limit_message(reached),
+      hint = 'session_limit_' || reached;
   end if;
 
   select coalesce(max(s.sequencenumber), 0) + 1 into new.sequencenumber
@@ -318,7 +312,7 @@ $$;
 revoke execute on function private.schedule_first_review() from public, anon, authenticated;
 
 -- As before, with the learner's today for "due" and for the next stage's due date.
-create or replace function public.complete_review(entry_id uuid, answers jsonb default '[]'::jsonb) returns json
+create or replace function public.complete_review(entry_id uuid, answers jsonb default '[]'::jsonb) returns public.review_outcome
 language plpgsql security definer
 set search_path = ''
 as $$
@@ -377,31 +371,61 @@ begin
     update public.studysessions set lastreviewedat = moment, masteredat = moment where sessionid = entry.sessionid;
   end if;
 
-  return json_build_object(
-    'entryid', entry.entryid,
-    'reviewstage', entry.reviewstage,
-    'answered', stored,
-    'correct', correct,
-    'mastered', entry.reviewstage = 6,
-    'nextentry', case when next_entry.entryid is null then null else json_build_object(
-      'entryid', next_entry.entryid,
-      'reviewstage', next_entry.reviewstage,
-      'currentreviewduedate', to_char(next_entry.currentreviewduedate, 'YYYY-MM-DD')
-    ) end
-  );
+  return row(
+    entry.entryid,
+    entry.reviewstage,
+    stored,
+    correct,
+    entry.reviewstage = 6,
+    case when next_entry.entryid is not null then next_entry end
+  )::public.review_outcome;
 end
 $$;
 
+-- The one definition of "due": the signed-in learner's pending reviews, each with isdue when its
+-- date is on or before the learner's today (learner_today, which the pinnable clock drives).
+-- Home's count and list, the Study Stats, the Pending Reviews page and the review page all read
+-- it, so they cannot disagree. Runs as the caller: row-level security keeps it to its own rows.
 drop function private.reviews_due(uuid, text);
-create function private.reviews_due(learner uuid, today date) returns integer
+create type public.pending_review as (
+  entryid uuid,
+  sessionid uuid,
+  reviewstage integer,
+  currentreviewduedate date,
+  isdue boolean,
+  sessionname text,
+  subjectname text,
+  topicname text,
+  sessioncreatedat timestamptz
+);
+
+create function public.get_pending_reviews() returns setof public.pending_review
+language plpgsql stable
+rows 20
+set search_path = ''
+as $$
+declare
+  me uuid := (select auth.uid());
+  today date := private.learner_today(me);
+begin
+  return query
+  select e.entryid, e.sessionid, e.reviewstage, e.currentreviewduedate, e.currentreviewduedate <= today,
+         s.sessionname, s.subjectname, s.topicname, s.createdat
+  from public.reviewcycleentries e
+  join public.studysessions s on s.sessionid = e.sessionid and s.userid = e.userid
+  where e.userid = me and e.status = 'pending';
+end
+$$;
+revoke execute on function public.get_pending_reviews() from public, anon;
+grant execute on function public.get_pending_reviews() to authenticated;
+
+-- How many of the signed-in learner's reviews are due.
+create function private.reviews_due() returns integer
 language plpgsql stable
 set search_path = ''
 as $$
 begin
-  return (
-    select count(*)::integer from public.reviewcycleentries e
-    where e.userid = learner and e.status = 'pending' and e.currentreviewduedate <= today
-  );
+  return (select count(*)::integer from public.get_pending_reviews() r where r.isdue);
 end
 $$;
 
@@ -448,7 +472,8 @@ begin
 end
 $$;
 
-create or replace function public.get_home_dashboard() returns json
+create or replace function public.get_home_dashboard()
+returns public.home_dashboard
 language plpgsql stable
 set search_path = ''
 as $$
@@ -467,39 +492,34 @@ begin
       select u.* from learner l, day d cross join lateral private.sessions_used(l.id, d.today) u
     ),
     reached as (
-      select case
-        when p.sessions_per_day is not null and u.used_today >= p.sessions_per_day then 'today'
-        when p.sessions_per_week is not null and u.used_this_week >= p.sessions_per_week then 'week'
-      end as which
+      select private.limit_reached(p.sessions_per_day, p.sessions_per_week, u.used_today, u.used_this_week) as which
       from plan p, used u
     )
-    select json_build_object(
-      'pendingreviews', private.reviews_due(l.id, d.today),
-      'incompletesessions', (select count(*)::integer from public.studysessions s
-                             where s.userid = l.id and s.status in ('incomplete', 'validating')),
-      'completedsessions', (select count(*)::integer from public.studysessions s
-                            where s.userid = l.id and s.status = 'completed'),
-      'usedtoday', u.used_today,
-      'usedthisweek', u.used_this_week,
-      'dailylimit', p.sessions_per_day,
-      'weeklylimit', p.sessions_per_week,
-      'canstart', r.which is null,
-      'limitreached', r.which,
-      'message', case r.which
-        when 'today' then 'Session limit reached for today'
-        when 'week' then 'Session limit reached for this week'
-      end,
-      'planname', p.plan_name,
-      'istrial', p.is_trial,
-      'today', to_char(d.today, 'YYYY-MM-DD'),
-      'timezone', p.zone
-    )
+    select row(
+      private.reviews_due(),
+      (select count(*)::integer from public.studysessions s
+       where s.userid = l.id and s.status in ('incomplete', 'validating')),
+      (select count(*)::integer from public.studysessions s
+       where s.userid = l.id and s.status = 'completed'),
+      u.used_today,
+      u.used_this_week,
+      p.sessions_per_day,
+      p.sessions_per_week,
+      r.which is null,
+      r.which,
+      private.session_limit_message(r.which),
+      p.plan_name,
+      p.is_trial,
+      d.today,
+      p.zone
+    )::public.home_dashboard
     from learner l, plan p, day d, used u, reached r
   );
 end
 $$;
 
-create or replace function public.get_study_stats() returns json
+create or replace function public.get_study_stats()
+returns public.study_stats
 language plpgsql stable
 set search_path = ''
 as $$
@@ -524,21 +544,21 @@ begin
     streak as (
       select private.study_streak(l.id, l.zone, l.today) as days from learner l
     )
-    select json_build_object(
-      'totalsessions', c.completed,
-      'thisweeksessions', c.this_week,
-      'streak', st.days,
-      'milestone', (select max(m) from unnest(array[7, 15, 25, 30, 50, 75, 100]) m where m <= st.days),
-      'nextmilestone', (select min(m) from unnest(array[7, 15, 25, 30, 50, 75, 100]) m where m > st.days),
-      'weeklygoal', l.goal,
-      'weeklyprogress', round(c.this_week * 100.0 / l.goal)::integer,
-      'sessionstogoal', greatest(0, l.goal - c.this_week),
-      'completionrate', case when c.completed + c.unfinished = 0 then 0
-                             else round(c.completed * 100.0 / (c.completed + c.unfinished))::integer end,
-      'pendingreviews', private.reviews_due(l.id, l.today),
-      'daysremaininginweek', 8 - extract(isodow from l.today)::integer,
-      'today', to_char(l.today, 'YYYY-MM-DD')
-    )
+    select row(
+      c.completed,
+      c.this_week,
+      st.days,
+      (select max(m) from unnest(array[7, 15, 25, 30, 50, 75, 100]) m where m <= st.days),
+      (select min(m) from unnest(array[7, 15, 25, 30, 50, 75, 100]) m where m > st.days),
+      l.goal,
+      round(c.this_week * 100.0 / l.goal)::integer,
+      greatest(0, l.goal - c.this_week),
+      case when c.completed + c.unfinished = 0 then 0
+           else round(c.completed * 100.0 / (c.completed + c.unfinished))::integer end,
+      private.reviews_due(),
+      8 - extract(isodow from l.today)::integer,
+      l.today
+    )::public.study_stats
     from learner l, counts c, streak st
   );
 end

@@ -31,7 +31,7 @@ create index notification_logs_awaiting_push
 grant update (status, sent_time, clicked_at, failure_reason) on public.notification_logs to authenticated;
 
 -- ---------------------------------------------------------------- what a notification says
--- Titles by content type, as the specification gives them.
+-- Titles by content type: the one place a reminder's title is written.
 create table private.notification_titles (
   content_type text primary key,
   title text not null
@@ -361,10 +361,18 @@ revoke execute on function public.schedule_reminders(timestamptz) from public, a
 grant execute on function public.schedule_reminders(timestamptz) to service_role;
 
 -- ---------------------------------------------------------------- the daily run, for one learner
+-- What the daily run for one learner answers: whether a recap was written, why not (a reason
+-- below) and the notification row (the one written, or the one already there).
+create type public.daily_run as (
+  written boolean,
+  reason text,
+  log public.notification_logs
+);
+
 -- The midnight run's rules applied to the caller now: the recap of today's local midnight,
 -- written exactly as the midnight run writes it (same slot, so never twice). Says why nothing
 -- was written: no_schedule, notifications_off, not_a_study_day, nothing_due or already_written.
-create function public.run_daily_notifications_for_me() returns jsonb
+create function public.run_daily_notifications_for_me() returns public.daily_run
 language plpgsql
 security definer
 set search_path = ''
@@ -385,26 +393,26 @@ begin
   end if;
   select * into profile from public.users u where u.userid = me;
   if not found or profile.preferredstudyweekdays is null or profile.preferredstudystarttime is null then
-    return jsonb_build_object('written', false, 'reason', 'no_schedule', 'log', null);
+    return row(false, 'no_schedule', null)::public.daily_run;
   end if;
   select coalesce(p.smart_notifications_enabled, true) into smart_on
   from public.notification_preferences p where p.user_id = me;
   if smart_on is false then
-    return jsonb_build_object('written', false, 'reason', 'notifications_off', 'log', null);
+    return row(false, 'notifications_off', null)::public.daily_run;
   end if;
 
   zone := private.zone_in_force(profile.timezone, profile.timezone_in_force, profile.timezone_changes_at);
   today := private.local_today(zone);
   midnight := private.local_day_start(today, zone);
   if position(to_char(today, 'FMDay') in profile.preferredstudyweekdays) = 0 then
-    return jsonb_build_object('written', false, 'reason', 'not_a_study_day', 'log', null);
+    return row(false, 'not_a_study_day', null)::public.daily_run;
   end if;
 
   select r.content into recap
   from private.reminders_due(midnight, array[me]) r
   where r.kind = 'smart_recap' and r.slot = midnight;
   if recap is null then
-    return jsonb_build_object('written', false, 'reason', 'nothing_due', 'log', null);
+    return row(false, 'nothing_due', null)::public.daily_run;
   end if;
 
   insert into public.notification_logs (user_id, notification_type, content, status, scheduled_time, reminder_slot)
@@ -414,9 +422,9 @@ begin
   if written.id is null then
     select * into existing from public.notification_logs l
     where l.user_id = me and l.notification_type = 'smart_recap' and l.reminder_slot = midnight;
-    return jsonb_build_object('written', false, 'reason', 'already_written', 'log', to_jsonb(existing));
+    return row(false, 'already_written', existing)::public.daily_run;
   end if;
-  return jsonb_build_object('written', true, 'reason', null, 'log', to_jsonb(written));
+  return row(true, null, written)::public.daily_run;
 end
 $$;
 revoke execute on function public.run_daily_notifications_for_me() from public, anon, service_role;

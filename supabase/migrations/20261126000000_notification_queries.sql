@@ -6,14 +6,20 @@
 -- The settings page's counts over all of the caller's notifications, in one answer: delivered
 -- (status 'sent', clicked ones included), failed and clicked. Security invoker: row-level security
 -- and the learner filter both keep them the caller's own.
-create function public.get_notification_counts() returns json
+create type public.notification_counts as (
+  delivered integer,
+  failed integer,
+  clicked integer
+);
+
+create function public.get_notification_counts() returns public.notification_counts
 language sql stable
 set search_path = ''
 as $$
-  select json_build_object(
-    'delivered', count(*) filter (where l.status = 'sent'),
-    'failed', count(*) filter (where l.status = 'failed'),
-    'clicked', count(*) filter (where l.clicked_at is not null))
+  select row(
+    count(*) filter (where l.status = 'sent')::integer,
+    count(*) filter (where l.status = 'failed')::integer,
+    count(*) filter (where l.clicked_at is not null)::integer)::public.notification_counts
   from public.notification_logs l
   where l.user_id = (select auth.uid())
 $$;
@@ -191,7 +197,7 @@ $$;
 -- The midnight run's rules applied to the caller now: the recap of today's local midnight,
 -- written exactly as the midnight run writes it (same slot, so never twice). Says why nothing
 -- was written: no_schedule, notifications_off, not_a_study_day, nothing_due or already_written.
-create or replace function public.run_daily_notifications_for_me() returns jsonb
+create or replace function public.run_daily_notifications_for_me() returns public.daily_run
 language plpgsql
 security definer
 set search_path = ''
@@ -209,26 +215,26 @@ declare
 begin
   select * into profile from public.users u where u.userid = me;
   if not found or profile.preferredstudyweekdays is null or profile.preferredstudystarttime is null then
-    return jsonb_build_object('written', false, 'reason', 'no_schedule', 'log', null);
+    return row(false, 'no_schedule', null)::public.daily_run;
   end if;
   select coalesce(p.smart_notifications_enabled, true) into smart_on
   from public.notification_preferences p where p.user_id = me;
   if smart_on is false then
-    return jsonb_build_object('written', false, 'reason', 'notifications_off', 'log', null);
+    return row(false, 'notifications_off', null)::public.daily_run;
   end if;
 
   zone := private.zone_in_force(profile.timezone, profile.timezone_in_force, profile.timezone_changes_at);
   today := private.local_today(zone);
   midnight := private.local_day_start(today, zone);
   if not private.is_study_day(profile.preferredstudyweekdays, today) then
-    return jsonb_build_object('written', false, 'reason', 'not_a_study_day', 'log', null);
+    return row(false, 'not_a_study_day', null)::public.daily_run;
   end if;
 
   select r.content into recap
   from private.reminders_due(midnight, array[me]) r
   where r.kind = 'smart_recap' and r.slot = midnight;
   if recap is null then
-    return jsonb_build_object('written', false, 'reason', 'nothing_due', 'log', null);
+    return row(false, 'nothing_due', null)::public.daily_run;
   end if;
 
   insert into public.notification_logs (user_id, notification_type, content, status, scheduled_time, reminder_slot)
@@ -238,9 +244,9 @@ begin
   if written.id is null then
     select * into existing from public.notification_logs l
     where l.user_id = me and l.notification_type = 'smart_recap' and l.reminder_slot = midnight;
-    return jsonb_build_object('written', false, 'reason', 'already_written', 'log', to_jsonb(existing));
+    return row(false, 'already_written', existing)::public.daily_run;
   end if;
-  return jsonb_build_object('written', true, 'reason', null, 'log', to_jsonb(written));
+  return row(true, null, written)::public.daily_run;
 end
 $$;
 revoke execute on function public.run_daily_notifications_for_me() from public, anon, service_role;

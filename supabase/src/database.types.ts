@@ -714,7 +714,7 @@ export type Database = {
           entry_id: string;
           answers?: Json;
         };
-        Returns: Json;
+        Returns: Database['public']['CompositeTypes']['review_outcome'];
       };
       forget_push_subscription: {
         Args: {
@@ -724,11 +724,15 @@ export type Database = {
       };
       get_home_dashboard: {
         Args: Record<PropertyKey, never>;
-        Returns: Json;
+        Returns: Database['public']['CompositeTypes']['home_dashboard'];
       };
       get_notification_counts: {
         Args: Record<PropertyKey, never>;
-        Returns: Json;
+        Returns: Database['public']['CompositeTypes']['notification_counts'];
+      };
+      get_pending_reviews: {
+        Args: Record<PropertyKey, never>;
+        Returns: Database['public']['CompositeTypes']['pending_review'][];
       };
       get_session_in_progress: {
         Args: Record<PropertyKey, never>;
@@ -736,7 +740,7 @@ export type Database = {
       };
       get_study_stats: {
         Args: Record<PropertyKey, never>;
-        Returns: Json;
+        Returns: Database['public']['CompositeTypes']['study_stats'];
       };
       get_user_subscription_status: {
         Args: {
@@ -766,7 +770,7 @@ export type Database = {
       };
       run_daily_notifications_for_me: {
         Args: Record<PropertyKey, never>;
-        Returns: Json;
+        Returns: Database['public']['CompositeTypes']['daily_run'];
       };
       save_push_subscription: {
         Args: {
@@ -794,7 +798,70 @@ export type Database = {
       [_ in never]: never;
     };
     CompositeTypes: {
-      [_ in never]: never;
+      daily_run: {
+        written: boolean;
+        reason: string;
+        log: Database['public']['Tables']['notification_logs']['Row'];
+      };
+      home_dashboard: {
+        pendingreviews: number;
+        incompletesessions: number;
+        completedsessions: number;
+        usedtoday: number;
+        usedthisweek: number;
+        dailylimit: number;
+        weeklylimit: number;
+        canstart: boolean;
+        limitreached: string;
+        message: string;
+        planname: string;
+        istrial: boolean;
+        today: string;
+        timezone: string;
+        streak: number;
+        thisweeksessions: number;
+        weeklygoal: number;
+        duereviews: Database['public']['CompositeTypes']['pending_review'][];
+        limitresetson: string;
+      };
+      notification_counts: {
+        delivered: number;
+        failed: number;
+        clicked: number;
+      };
+      pending_review: {
+        entryid: string;
+        sessionid: string;
+        reviewstage: number;
+        currentreviewduedate: string;
+        isdue: boolean;
+        sessionname: string;
+        subjectname: string;
+        topicname: string;
+        sessioncreatedat: string;
+      };
+      review_outcome: {
+        entryid: string;
+        reviewstage: number;
+        answered: number;
+        correct: number;
+        mastered: boolean;
+        nextentry: Database['public']['Tables']['reviewcycleentries']['Row'];
+      };
+      study_stats: {
+        totalsessions: number;
+        thisweeksessions: number;
+        streak: number;
+        milestone: number;
+        nextmilestone: number;
+        weeklygoal: number;
+        weeklyprogress: number;
+        sessionstogoal: number;
+        completionrate: number;
+        pendingreviews: number;
+        daysremaininginweek: number;
+        today: string;
+      };
     };
   };
 };
@@ -814,6 +881,8 @@ export type FunctionArgs<T extends keyof PublicSchema['Functions']> =
   PublicSchema['Functions'][T]['Args'];
 export type FunctionReturns<T extends keyof PublicSchema['Functions']> =
   PublicSchema['Functions'][T]['Returns'];
+/** Postgres records no nullability for function results and composite attributes: a reader names those that may be null. */
+export type WithNullable<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | null };
 
 export const Constants = {
   public: {

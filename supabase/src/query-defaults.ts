@@ -45,7 +45,7 @@ function retryUpTo(times: number) {
 
 /** Queries retry twice: a read is safe to repeat. */
 export const shouldRetryQuery = retryUpTo(2);
-/** Mutations retry once (specification section 8). */
+/** Mutations retry once: a write that failed in transit gets one more try, never a storm of them. */
 export const shouldRetryMutation = retryUpTo(1);
 
 export function createQueryClient(): QueryClient {

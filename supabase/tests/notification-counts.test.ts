@@ -24,7 +24,7 @@ describe.each(ENGINES)('notification counts on %s', (engine) => {
   const countsOf = async (userid: string) =>
     (
       await as(t.db, learner(userid), (tx) =>
-        tx.query<{ counts: unknown }>('select public.get_notification_counts() as counts'),
+        tx.query<{ counts: unknown }>('select to_json(public.get_notification_counts()) as counts'),
       )
     ).rows[0]!.counts;
 

@@ -5,10 +5,10 @@ import {
   BENCH_LEARNER,
   benchmarkDataSql,
   planScans,
-  SECTION7_QUERIES,
-} from './support/section7.mjs';
+  PAGE_QUERIES,
+} from './support/page-queries.mjs';
 
-describe.each(ENGINES)('section 7 query plans with 100,000 sessions on %s', (engine) => {
+describe.each(ENGINES)('the list and count queries of the app use their indexes with 100,000 sessions on %s', (engine) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await freshDatabase(engine);
@@ -23,7 +23,7 @@ describe.each(ENGINES)('section 7 query plans with 100,000 sessions on %s', (eng
     expect(rows[0]!.n).toBe(100_000);
   });
 
-  it.each(SECTION7_QUERIES)('$name uses an index: $index', async (query) => {
+  it.each(PAGE_QUERIES)('$name uses an index: $index', async (query) => {
     const caller = query.caller === 'service_role' ? serviceRole : learner(BENCH_LEARNER);
     const { rows } = await as(t.db, caller, (tx) =>
       tx.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${query.sql}`, query.params()),

@@ -72,7 +72,7 @@ describe.each(ENGINES)('reminder schedule on %s', (engine) => {
       await expectWrittenOnTheMinute(withReview);
     });
 
-    it("writes the spec's content: titles, type, tag, icon and the learner's due topic", async () => {
+    it("writes what a reminder says: titles, type, tag, icon and the learner's due topic", async () => {
       const rows = await remindersOf(t.db, withReview);
       for (const r of rows) {
         expect(r.content).toMatchObject({ tag: 'study-reminder', icon: '/favicon.png' });

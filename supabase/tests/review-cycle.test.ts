@@ -47,7 +47,7 @@ describe.each(ENGINES)('review cycle on %s', (engine) => {
 
   const completeReview = (userid: string, entryid: string, answers: unknown[] = []) =>
     as(t.db, learner(userid), (tx) =>
-      tx.query<{ result: ReviewResult }>('select public.complete_review($1, $2) as result', [
+      tx.query<{ result: ReviewResult }>('select to_json(public.complete_review($1, $2)) as result', [
         entryid,
         JSON.stringify(answers),
       ]),

@@ -16,7 +16,7 @@ describe.each(ENGINES)('seed on %s', (engine) => {
 
   const call = <T>(fn: string) =>
     as(t.db, learner(DEMO), (tx) =>
-      tx.query<{ result: T }>(`select public.${fn}() as result`),
+      tx.query<{ result: T }>(`select to_json(public.${fn}()) as result`),
     ).then((r) => r.rows[0]!.result);
 
   it('creates the demo learner with the documented password', async () => {

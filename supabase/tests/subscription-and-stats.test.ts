@@ -29,7 +29,7 @@ describe.each(ENGINES)('subscription status, home and stats on %s', (engine) => 
     ).then((r) => r.rows);
   const call = <T>(userid: string, fn: string) =>
     as(t.db, learner(userid), (tx) =>
-      tx.query<{ result: T }>(`select public.${fn}() as result`),
+      tx.query<{ result: T }>(`select to_json(public.${fn}()) as result`),
     ).then((r) => r.rows[0]!.result);
 
   describe('get_user_subscription_status', () => {
@@ -128,10 +128,15 @@ describe.each(ENGINES)('subscription status, home and stats on %s', (engine) => 
             entryid: expect.any(String),
             sessionid: done.sessionid,
             sessionname: 'Maths - Sets #1',
+            subjectname: 'Maths',
+            topicname: 'Sets',
+            sessioncreatedat: '2026-11-16T09:00:00+00:00',
             reviewstage: 1,
             currentreviewduedate: '2026-11-17',
+            isdue: true,
           },
         ],
+        limitresetson: null,
       });
       await startSession(t.db, me, 'Maths', 'Sets');
       expect(await call(me, 'get_home_dashboard')).toMatchObject({
@@ -139,6 +144,24 @@ describe.each(ENGINES)('subscription status, home and stats on %s', (engine) => 
         canstart: false,
         limitreached: 'today',
         message: 'Session limit reached for today',
+        limitresetson: '2026-11-19',
+      });
+    });
+
+    it('resets a reached limit next Monday once the week is used up, even when today was reached first', async () => {
+      // Past the 45-day trial: 2 sessions a day and 2 a week.
+      const me = await createLearner(t.db, { createdAt: '2026-09-01T09:00:00Z' });
+      await startSession(t.db, me, 'Maths', 'Sets');
+      await startSession(t.db, me, 'Maths', 'Logic');
+      expect(await call(me, 'get_home_dashboard')).toMatchObject({
+        limitreached: 'today',
+        limitresetson: '2026-11-23',
+      });
+      await setClock(t.db, '2026-11-19T09:00:00Z');
+      expect(await call(me, 'get_home_dashboard')).toMatchObject({
+        limitreached: 'week',
+        message: 'Session limit reached for this week',
+        limitresetson: '2026-11-23',
       });
     });
 

@@ -58,7 +58,7 @@ describe.each(ENGINES)('test notifications on %s', (engine) => {
     );
   const runDaily = (userid: string) =>
     as(t.db, learner(userid), (tx) =>
-      tx.query<{ result: DailyRun }>('select public.run_daily_notifications_for_me() as result'),
+      tx.query<{ result: DailyRun }>('select to_json(public.run_daily_notifications_for_me()) as result'),
     ).then((r) => r.rows[0]!.result);
 
   // The grants admit only the authenticated role; a token of that role without a learner (no

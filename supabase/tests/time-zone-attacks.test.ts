@@ -48,7 +48,7 @@ describe.each(ENGINES)('time zone edits cannot bend the rules on %s', (engine) =
     );
   const home = (userid: string) =>
     as(t.db, learner(userid), (tx) =>
-      tx.query<{ home: Record<string, unknown> }>('select public.get_home_dashboard() as home'),
+      tx.query<{ home: Record<string, unknown> }>('select to_json(public.get_home_dashboard()) as home'),
     ).then((r) => r.rows[0]!.home);
   const sessionsPerStudyDay = async (userid: string) =>
     (

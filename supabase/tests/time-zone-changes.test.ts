@@ -52,11 +52,11 @@ describe.each(ENGINES)('time zone changes on %s', (engine) => {
     );
   const home = (userid: string) =>
     as(t.db, learner(userid), (tx) =>
-      tx.query<{ home: Record<string, unknown> }>('select public.get_home_dashboard() as home'),
+      tx.query<{ home: Record<string, unknown> }>('select to_json(public.get_home_dashboard()) as home'),
     ).then((r) => r.rows[0]!.home);
   const stats = (userid: string) =>
     as(t.db, learner(userid), (tx) =>
-      tx.query<{ stats: Record<string, unknown> }>('select public.get_study_stats() as stats'),
+      tx.query<{ stats: Record<string, unknown> }>('select to_json(public.get_study_stats()) as stats'),
     ).then((r) => r.rows[0]!.stats);
 
   describe('the pending change', () => {

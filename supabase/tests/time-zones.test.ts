@@ -45,7 +45,7 @@ describe.each(ENGINES)('learner time zones on %s', (engine) => {
     );
   const call = <T>(userid: string, fn: string) =>
     as(t.db, learner(userid), (tx) =>
-      tx.query<{ result: T }>(`select public.${fn}() as result`),
+      tx.query<{ result: T }>(`select to_json(public.${fn}()) as result`),
     ).then((r) => r.rows[0]!.result);
 
   it('uses zones with the offsets these tests assume', async () => {

@@ -1,6 +1,5 @@
 /**
- * Every auth call Aayra makes, through the real supabase-js, on each target (spec section 7,
- * Authentication): sign-up with metadata and e-mail confirmation, password sign-in, session,
+ * Every auth call Aayra makes, through the real supabase-js, on each target: sign-up with metadata and e-mail confirmation, password sign-in, session,
  * refresh, sign-out, password recovery through the outbox, profile updates, TOTP MFA and the JWKS.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Every data call Aayra makes (spec section 7, Data), through the real supabase-js against the
+ * Every data call Aayra makes, through the real supabase-js against the
  * app's own tables, on each target. Row-level security decides what each learner sees.
  */
 import { describe, expect, it } from 'vitest';

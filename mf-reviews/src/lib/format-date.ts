@@ -19,18 +19,6 @@ export function formatDayOf(timestamp: string, timeZone: string | undefined): st
   });
 }
 
-/** Today as YYYY-MM-DD in the given time zone. */
-export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone: validTimeZone(timeZone),
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
 /** An unknown zone name would make Intl throw; the browser's own zone is the best guess then. */
 function validTimeZone(timeZone: string | undefined): string | undefined {
   if (!timeZone) return undefined;

@@ -1,5 +1,4 @@
 import { timeZoneInForce, useProfile } from '@aayra/supabase/profile';
-import { todayIn } from './format-date';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -7,14 +6,4 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function useLearnerTimeZone(): string | undefined {
   const profile = useProfile();
   return profile.data ? timeZoneInForce(profile.data) : browserTimeZone();
-}
-
-/**
- * The learner's today (YYYY-MM-DD), or undefined while the profile that names the time zone is
- * still loading, so nothing is asked for with the wrong day first.
- */
-export function useLearnerToday(): string | undefined {
-  const profile = useProfile();
-  if (profile.isPending && profile.fetchStatus !== 'idle') return undefined;
-  return todayIn(profile.data ? timeZoneInForce(profile.data) : browserTimeZone());
 }

@@ -1,4 +1,4 @@
-import type { SessionLimits } from './get-session-limits';
+import type { HomeDashboard } from '@aayra/supabase/home-dashboard';
 
 export interface LimitReset {
   /** When a new session can start, in the learner's own time zone, e.g. 'Resets tomorrow (Wednesday, November 25) at midnight, Europe/Paris time.' */
@@ -9,24 +9,23 @@ export interface LimitReset {
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-function addDays(isoDay: string, days: number): Date {
+/** A YYYY-MM-DD day as midnight UTC, so that formatting it in UTC names that same day. */
+function calendarDay(isoDay: string): Date {
   const [year = 1970, month = 1, day = 1] = isoDay.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days));
+  return new Date(Date.UTC(year, month - 1, day));
 }
 
 /**
- * When a reached limit lets the learner start again: at the start of the learner's next day for a
- * daily limit, of next Monday when this week's sessions are used up too (weeks start on Monday).
- * Days are the learner's own, as the database counts them.
+ * When a reached limit lets the learner start again, as the database decides it (the start of the
+ * learner's next day, or of next Monday once the week is used up), in the learner's own time zone.
  */
-export function limitReset(limits: SessionLimits): LimitReset | null {
-  if (!limits.limitreached) return null;
-  const weekFull = limits.weeklylimit !== null && limits.usedthisweek >= limits.weeklylimit;
-  const today = addDays(limits.today, 0);
-  const isoWeekday = today.getUTCDay() === 0 ? 7 : today.getUTCDay();
-  const daysToReset = weekFull ? 8 - isoWeekday : 1;
-  const resetDay = dayFormat.format(addDays(limits.today, daysToReset));
-  const when = daysToReset === 1 ? `tomorrow (${resetDay})` : `on ${resetDay}`;
+export function limitReset(
+  limits: Pick<HomeDashboard, 'limitresetson' | 'today' | 'dailylimit' | 'weeklylimit' | 'timezone'>,
+): LimitReset | null {
+  if (!limits.limitresetson) return null;
+  const resetDay = calendarDay(limits.limitresetson);
+  const daysToReset = Math.round((resetDay.getTime() - calendarDay(limits.today).getTime()) / 86_400_000);
+  const when = daysToReset === 1 ? `tomorrow (${dayFormat.format(resetDay)})` : `on ${dayFormat.format(resetDay)}`;
   return {
     text: `Resets ${when} at midnight, ${limits.timezone} time.`,
     canUpgrade: limits.dailylimit !== null || limits.weeklylimit !== null,

@@ -13,7 +13,7 @@ interface SubscriptionStatusRow {
   is_trial: boolean | null;
 }
 
-/** What check-subscription answers (the product specification's field names). */
+/** What check-subscription answers, in the field names the app's subscription card reads. */
 export interface SubscriptionSummary {
   subscribed: boolean;
   subscription_plan: 'free' | 'free-for-life' | 'premium';

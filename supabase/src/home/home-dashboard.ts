@@ -1,47 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../client';
 import { useAuthSession } from '../auth/auth-session';
+import type { CompositeTypes, FunctionReturns, WithNullable } from '../database.types';
 
-/** A review entry that is due, named by its session; its review opens at reviewPath(sessionid). */
-export interface DueReview {
-  entryid: string;
-  sessionid: string;
-  sessionname: string;
-  reviewstage: number;
-  /** YYYY-MM-DD in the learner's calendar. */
-  currentreviewduedate: string;
-}
+/** A review that is due, named by its session; its review opens at reviewPath(sessionid). */
+export type DueReview = CompositeTypes<'pending_review'>;
 
-/** get_home_dashboard(): everything Home shows, in the database's own field names. */
-export interface HomeDashboard {
-  pendingreviews: number;
-  incompletesessions: number;
-  completedsessions: number;
-  usedtoday: number;
-  usedthisweek: number;
-  dailylimit: number | null;
-  weeklylimit: number | null;
-  canstart: boolean;
-  limitreached: 'today' | 'week' | null;
-  message: string | null;
-  planname: string;
-  istrial: boolean;
-  /** The learner's today, YYYY-MM-DD. */
-  today: string;
-  timezone: string;
-  streak: number;
-  /** Sessions completed since Monday. */
-  thisweeksessions: number;
-  /** Sessions a week the learner aims for; null while the profile does not exist yet. */
-  weeklygoal: number | null;
-  /** The first five reviews due, oldest first; pendingreviews counts them all. */
-  duereviews: DueReview[];
-}
+/**
+ * get_home_dashboard(): everything Home shows, in the database's own field names and types. May be
+ * null: the limits (the plan has none), and which limit was reached, its message and the day it
+ * resets (none).
+ */
+export type HomeDashboard = WithNullable<
+  FunctionReturns<'get_home_dashboard'>,
+  'dailylimit' | 'weeklylimit' | 'limitreached' | 'message' | 'limitresetson'
+>;
 
 async function getHomeDashboard(): Promise<HomeDashboard> {
   const { data, error } = await getSupabase().rpc('get_home_dashboard');
   if (error) throw error;
-  return data as unknown as HomeDashboard;
+  return data;
 }
 
 /**

@@ -1,3 +1,4 @@
 // Public entry "@aayra/supabase/profile": the learner's profile, for the top bar and the profile page.
 export { profileQueryOptions, useProfile } from './get-profile';
 export { PROFILE_COLUMNS, timeZoneInForce, type Profile } from './profile';
+export { asWeeklyGoal, DEFAULT_WEEKLY_GOAL, WEEKLY_GOAL_OPTIONS, WEEKLY_GOALS, type WeeklyGoal } from './weekly-goal';

@@ -1,7 +1,7 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { useAtomValue } from 'jotai';
 
-/** The phases of a study session (specification section 4), as stored in studysessions.status. */
+/** The phases of a study session, from focus to completed, as stored in studysessions.status. */
 export type StudySessionStatus =
   | 'focus_in_progress'
   | 'uploading'

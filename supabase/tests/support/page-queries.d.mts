@@ -1,6 +1,6 @@
 export const BENCH_LEARNER: string;
 export function benchmarkDataSql(sessions?: number, learners?: number): string;
-export interface Section7Query {
+export interface PageQuery {
   name: string;
   sql: string;
   params: () => unknown[];
@@ -8,7 +8,7 @@ export interface Section7Query {
   index: string[];
   caller?: 'service_role';
 }
-export const SECTION7_QUERIES: Section7Query[];
+export const PAGE_QUERIES: PageQuery[];
 export const DASHBOARD_CALLS: { name: string; sql: string; withLearner?: boolean }[];
 export interface PlanScan {
   table: string | null;

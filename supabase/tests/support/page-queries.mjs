@@ -1,4 +1,4 @@
-// The queries of specification section 7, as the app's table calls run them, with the index
+// The list and count queries the app's pages make, as its table calls run them, with the index
 // each must use; shared by the database test (EXPLAIN) and tests/bench/database.bench.mjs.
 // Plain ESM so the benchmark runs under node without a TypeScript step.
 
@@ -43,8 +43,8 @@ export function benchmarkDataSql(sessions = 100_000, learners = 1_000) {
   `;
 }
 
-/** @type {import('./section7.d.mts').Section7Query[]} */
-export const SECTION7_QUERIES = [
+/** @type {import('./page-queries.d.mts').PageQuery[]} */
+export const PAGE_QUERIES = [
   {
     name: 'users: profile by userid',
     sql: 'select * from public.users where userid = $1',

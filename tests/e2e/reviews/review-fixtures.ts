@@ -98,8 +98,7 @@ export async function makePremium(learner: TestLearner) {
 
 /** The learner's today as the database sees it (YYYY-MM-DD, in the learner's time zone). */
 export async function databaseToday(client: LearnerClient): Promise<string> {
-  const dashboard = check(await client.rpc('get_home_dashboard')) as unknown as { today: string };
-  return dashboard.today;
+  return check(await client.rpc('get_home_dashboard')).today;
 }
 
 /** The session's review entries, highest stage first. */

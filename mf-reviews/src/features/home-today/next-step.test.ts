@@ -7,8 +7,12 @@ const due = (sessionid: string, sessionname: string): DueReview => ({
   entryid: `entry-${sessionid}`,
   sessionid,
   sessionname,
+  subjectname: 'Biology',
+  topicname: 'Cells',
+  sessioncreatedat: '2026-11-16T09:00:00+00:00',
   reviewstage: 1,
   currentreviewduedate: '2026-11-18',
+  isdue: true,
 });
 
 const nothingToDo = { duereviews: [], pendingreviews: 0, incompletesessions: 0, canstart: true, message: null };
@@ -72,9 +76,9 @@ describe('the next step on Home', () => {
   });
 
   it('looks back over completed sessions once the limit is reached', () => {
-    expect(nextStep({ ...nothingToDo, canstart: false, message: 'Session limit reached for today' }, null)).toEqual({
+    expect(nextStep({ ...nothingToDo, canstart: false, message: 'No more sessions today' }, null)).toEqual({
       label: 'Browse Past Sessions',
-      detail: 'Session limit reached for today. Look back over what you have studied.',
+      detail: 'No more sessions today. Look back over what you have studied.',
       to: '/completed-sessions',
     });
   });

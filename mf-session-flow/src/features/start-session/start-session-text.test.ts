@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionLimits } from '../../lib/get-session-limits';
-import { startSessionText } from './start-session-text';
+import { startSessionText, type StartSessionFigures } from './start-session-text';
 
-const free: SessionLimits = {
-  usedtoday: 1, usedthisweek: 3, dailylimit: 2, weeklylimit: 14, canstart: true, limitreached: null, message: null,
-  planname: 'free', today: '2026-11-25', timezone: 'UTC',
-};
+const free: StartSessionFigures = { usedtoday: 1, dailylimit: 2, canstart: true, message: null };
 
 describe('the Start New Session card text', () => {
   it('says it is loading until the limits arrive', () => {
@@ -17,15 +13,12 @@ describe('the Start New Session card text', () => {
   });
 
   it('shows no usage without a daily limit', () => {
-    expect(startSessionText({ ...free, dailylimit: null, weeklylimit: null }, false).description).toBe('Begin a focused study session');
+    expect(startSessionText({ ...free, dailylimit: null }, false).description).toBe('Begin a focused study session');
   });
 
-  it('is disabled with the limit that was reached', () => {
-    expect(startSessionText({ ...free, usedtoday: 2, canstart: false, limitreached: 'today' }, false)).toEqual({
-      description: 'Session limit reached for today',
-      disabled: true,
-    });
-    expect(startSessionText({ ...free, canstart: false, limitreached: 'week' }, false).description).toBe('Session limit reached for this week');
+  it('is disabled with the words the database gives for the limit that was reached', () => {
+    const reached = { ...free, usedtoday: 2, canstart: false, message: 'No more sessions today' };
+    expect(startSessionText(reached, false)).toEqual({ description: 'No more sessions today', disabled: true });
   });
 
   it('says the check failed (the database still enforces the limits)', () => {

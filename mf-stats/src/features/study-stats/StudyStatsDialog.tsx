@@ -1,19 +1,16 @@
 import { createPortal } from 'react-dom';
 import { Dialog, Spinner } from '@aayra/design-system/components';
 import type { StudyStatsDialogProps } from '@aayra/app-contract/remote-contract';
-import { installStatsStylesheet } from '../../app/styles/install-styles';
 import { NO_STATS, useStudyStats } from './api/get-study-stats';
 import { StreakFigure } from './components/StreakFigure';
 import { WeeklyGoal } from './components/WeeklyGoal';
 import { studyStatsTitle } from './study-stats-title';
 
-installStatsStylesheet();
-
 const sessions = (count: number) => `${count} ${count === 1 ? 'session' : 'sessions'}`;
 
 export function StudyStatsDialog({ open, onClose }: StudyStatsDialogProps) {
   const stats = useStudyStats();
-  // The specification's rule for a failed load: every figure reads zero.
+  // A failed load shows every figure at zero.
   const figures = stats.data ?? NO_STATS;
   // The shell opens the dialog from inside its top bar (a banner landmark); rendered at the end of
   // the body instead, the dialog's own header is not a banner nested in another landmark.
@@ -26,18 +23,18 @@ export function StudyStatsDialog({ open, onClose }: StudyStatsDialogProps) {
           <dl className="study-stats__figures">
             <div className="study-stats__figure">
               <dt>All-Time</dt>
-              <dd>{sessions(figures.totalSessions)}</dd>
+              <dd>{sessions(figures.totalsessions)}</dd>
             </div>
             <div className="study-stats__figure">
               <dt>This Week</dt>
-              <dd>{sessions(figures.thisWeekSessions)}</dd>
+              <dd>{sessions(figures.thisweeksessions)}</dd>
             </div>
-            <StreakFigure days={figures.streakDays} milestone={figures.milestone} />
+            <StreakFigure days={figures.streak} milestone={figures.milestone} />
           </dl>
           <WeeklyGoal
-            thisWeek={figures.thisWeekSessions}
-            goal={figures.weeklyGoal}
-            daysRemaining={figures.daysRemainingInWeek}
+            thisWeek={figures.thisweeksessions}
+            goal={figures.weeklygoal}
+            daysRemaining={figures.daysremaininginweek}
           />
         </>
       )}

@@ -18,9 +18,13 @@ describe('subscription figures', () => {
   });
 
   it('counts the trial days left, and says when the trial is over', () => {
-    expect(trialLabel('trialing', 45)).toBe('45 days left in your free trial');
-    expect(trialLabel('trialing', 1)).toBe('1 day left in your free trial');
-    expect(trialLabel('trial_ended', 0)).toMatch(/trial has ended/);
-    expect(trialLabel('active', null)).toBeNull();
+    expect(trialLabel('trialing', 45, 14)).toBe('45 days left in your free trial');
+    expect(trialLabel('trialing', 1, 14)).toBe('1 day left in your free trial');
+    expect(trialLabel('active', null, null)).toBeNull();
+  });
+
+  it("names the plan's weekly limit after the trial, as the plan's data gives it", () => {
+    expect(trialLabel('trial_ended', 0, 2)).toBe('Your free trial has ended: the free plan now allows 2 sessions a week.');
+    expect(trialLabel('trial_ended', 0, 3)).toBe('Your free trial has ended: the free plan now allows 3 sessions a week.');
   });
 });

@@ -8,7 +8,7 @@ const planLabels: Record<string, string> = {
   'free-for-life': 'Free for life',
 };
 
-/** Unknown plan names read as Free, as the client-side user view does (specification section 3). */
+/** Unknown plan names read as Free, as the client-side user view does: no learner is shown a plan they lack. */
 export function planLabel(planName: string | null | undefined): string {
   return planLabels[planName ?? ''] ?? 'Free';
 }
@@ -22,11 +22,22 @@ export function usageLabel(used: number, limit: number | null | undefined): stri
   return limit === null || limit === undefined ? String(used) : `${used} of ${limit}`;
 }
 
-export function trialLabel(status: string | null, daysRemaining: number | null): string | null {
+/** After the trial, the plan's limits are its post-trial ones: the weekly limit says what is left. */
+export function trialLabel(
+  status: string | null,
+  daysRemaining: number | null,
+  sessionsPerWeek: number | null,
+): string | null {
   if (status === 'trialing') {
     const days = daysRemaining ?? 0;
     return `${days} ${days === 1 ? 'day' : 'days'} left in your free trial`;
   }
-  if (status === 'trial_ended') return 'Your free trial has ended: the free plan now allows 2 sessions a week.';
+  if (status === 'trial_ended') {
+    const allowance =
+      sessionsPerWeek === null
+        ? 'unlimited sessions'
+        : `${sessionsPerWeek} ${sessionsPerWeek === 1 ? 'session' : 'sessions'} a week`;
+    return `Your free trial has ended: the free plan now allows ${allowance}.`;
+  }
   return null;
 }

@@ -27,7 +27,7 @@ async function signIn(queryClient: QueryClient, { email, password }: SignInInput
   }
 }
 
-/** Signs in, then opens /profile on the first login and /home otherwise (specification 2). */
+/** Signs in, then opens /profile on the first login (to complete it) and /home otherwise. */
 export function useSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { getSupabase } from '@aayra/supabase/client';
 import { paths } from '@aayra/app-contract/routes';
 import { whileWorking } from '@aayra/app-contract/working';
 
-/** Specification 8: the server answering these means the session is already gone. */
+/** The server answering these means the session is already gone: signing out has nothing left to do. */
 const ALREADY_SIGNED_OUT = new Set([401, 403, 404]);
 
 async function signOut(queryClient: QueryClient): Promise<void> {

@@ -4,7 +4,7 @@ import type { Database } from '@aayra/supabase/database.types';
 import { profileQueryOptions } from '@aayra/supabase/profile';
 import { storedWeekdays } from '../../../lib/weekdays';
 
-/** Specification 5: what a profile update says when no learner is loaded. */
+/** What a profile update says when no learner is loaded. */
 export const USER_NOT_AVAILABLE = 'User not available';
 
 type UsersUpdate = Database['public']['Tables']['users']['Update'];
@@ -21,7 +21,7 @@ export interface ProfileChanges {
   profilepictureurl?: string;
 }
 
-/** The row update for the given changes (specification 5): only what is provided, weekdays normalised. */
+/** The row update for the given changes: only what is provided, weekdays normalised. */
 export function profileUpdate(changes: ProfileChanges): UsersUpdate {
   const { preferredstudyweekdays, ...rest } = changes;
   const update: UsersUpdate = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));

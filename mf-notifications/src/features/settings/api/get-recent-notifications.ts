@@ -18,7 +18,7 @@ async function getRecentNotifications(learnerId: string): Promise<NotificationLo
     .order('created_at', { ascending: false })
     .limit(RECENT_NOTIFICATIONS_SHOWN);
   if (error) throw error;
-  return data as unknown as NotificationLog[];
+  return data;
 }
 
 export function recentNotificationsQueryOptions(learnerId: string) {

@@ -1,19 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
 import { deliverNotification, type DeliveryResult } from '../../delivery';
-import type { NotificationLog } from '../../../lib/notification-log';
+import type { CompositeTypes, WithNullable } from '@aayra/supabase/database.types';
 import { useRefreshNotificationLogs } from '../../../lib/use-refresh-notification-logs';
 
-/** Why the daily run wrote nothing for the learner today. */
-export type DailyRunReason =
-  'no_schedule' | 'not_a_study_day' | 'nothing_due' | 'notifications_off' | 'already_written';
-
-/** What run_daily_notifications_for_me did: the smart recap it wrote, or why it wrote none. */
-export interface DailyRun {
-  written: boolean;
-  reason: DailyRunReason | null;
-  log: NotificationLog | null;
-}
+/**
+ * What run_daily_notifications_for_me did: the smart recap it wrote, or why it wrote none
+ * (no_schedule, not_a_study_day, nothing_due, notifications_off or already_written).
+ */
+export type DailyRun = WithNullable<CompositeTypes<'daily_run'>, 'reason' | 'log'>;
 
 export interface TriggeredDailyRun {
   run: DailyRun;
@@ -24,7 +19,7 @@ export interface TriggeredDailyRun {
 async function runDailyNotifications(): Promise<TriggeredDailyRun> {
   const { data, error } = await getSupabase().rpc('run_daily_notifications_for_me');
   if (error) throw error;
-  const run = data as unknown as DailyRun;
+  const run: DailyRun = data;
   const delivery =
     run.written && run.log ? await deliverNotification(getSupabase(), run.log) : null;
   return { run, delivery };

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { writeTestNotification } from '../../../lib/write-test-notification';
+import { writeTestNotification } from './write-test-notification';
 import { useRefreshNotificationLogs } from '../../../lib/use-refresh-notification-logs';
 
 /**

@@ -1,5 +1,5 @@
 import { getSupabase } from '@aayra/supabase/client';
-import type { NotificationLog } from './notification-log';
+import type { NotificationLog } from '../../../lib/notification-log';
 
 export type TestNotificationKind = 'basic' | 'smart';
 
@@ -16,5 +16,5 @@ export async function writeTestNotification(
     deliver_in_minutes: deliverInMinutes,
   });
   if (error) throw error;
-  return data as unknown as NotificationLog;
+  return data;
 }

@@ -1,62 +1,38 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
-import { STUDY_SESSIONS_KEY } from '@aayra/supabase/session-state';
+import type { CompositeTypes } from '@aayra/supabase/database.types';
 import { useLearnerId } from '../../../lib/use-learner-id';
-import { useLearnerToday } from '../../../lib/use-learner-time-zone';
 
 /** A review entry that is due, with the session it reviews. */
-export interface PendingReview {
-  entryid: string;
-  sessionid: string;
-  reviewstage: number;
-  currentreviewduedate: string;
-  sessionname: string;
-  subjectname: string;
-  topicname: string;
-}
+export type PendingReview = CompositeTypes<'pending_review'>;
 
-interface PendingReviewRow {
-  entryid: string;
-  sessionid: string;
-  reviewstage: number;
-  currentreviewduedate: string;
-  studysessions: { sessionname: string; subjectname: string; topicname: string } | null;
-}
-
-async function getPendingReviews(learnerId: string, today: string): Promise<PendingReview[]> {
+/**
+ * The learner's reviews due, as the database decides "due" (the learner's today on its clock),
+ * oldest due first, then the earliest stage, then the session started first: Home's order.
+ */
+async function getPendingReviews(): Promise<PendingReview[]> {
   const { data, error } = await getSupabase()
-    .from('reviewcycleentries')
-    .select('entryid, sessionid, reviewstage, currentreviewduedate, studysessions(sessionname, subjectname, topicname)')
-    .eq('userid', learnerId)
-    .eq('status', 'pending')
-    .lte('currentreviewduedate', today)
-    .order('currentreviewduedate', { ascending: true })
-    .order('reviewstage', { ascending: true });
+    .rpc('get_pending_reviews')
+    .eq('isdue', true)
+    .order('currentreviewduedate')
+    .order('reviewstage')
+    .order('sessioncreatedat')
+    .order('entryid');
   if (error) {
     console.error('Error loading pending reviews', error);
     throw error;
   }
-  return (data as unknown as PendingReviewRow[]).map(({ studysessions, ...entry }) => ({
-    ...entry,
-    sessionname: studysessions?.sessionname ?? '',
-    subjectname: studysessions?.subjectname ?? '',
-    topicname: studysessions?.topicname ?? '',
-  }));
+  return data;
 }
 
-/** Entries due on or before the learner's today, oldest due first. */
-export function pendingReviewsQueryOptions(learnerId: string, today: string) {
+export function pendingReviewsQueryOptions(learnerId: string) {
   return queryOptions({
-    queryKey: [...STUDY_SESSIONS_KEY, 'pending-reviews', learnerId, today],
-    queryFn: () => getPendingReviews(learnerId, today),
+    queryKey: ['mf-reviews', 'pending-reviews', learnerId],
+    queryFn: getPendingReviews,
   });
 }
 
 export function usePendingReviews() {
   const learnerId = useLearnerId();
-  const today = useLearnerToday();
-  return useQuery({
-    ...pendingReviewsQueryOptions(learnerId ?? '', today ?? ''),
-    enabled: learnerId !== undefined && today !== undefined,
-  });
+  return useQuery({ ...pendingReviewsQueryOptions(learnerId ?? ''), enabled: learnerId !== undefined });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
+import type { CompositeTypes, WithNullable } from '@aayra/supabase/database.types';
 import { HOME_DASHBOARD_KEY } from '@aayra/supabase/home-dashboard';
 import { STUDY_SESSIONS_KEY } from '@aayra/supabase/session-state';
 import type { QuizAnswer } from '../lib/study-set';
@@ -11,10 +12,6 @@ export interface ReviewOutcome {
   nextDueDate: string | null;
 }
 
-interface CompleteReviewAnswer {
-  mastered: boolean;
-  nextentry: { reviewstage: number; currentreviewduedate: string } | null;
-}
 
 async function completeReview({ entryid, answers }: { entryid: string; answers: readonly QuizAnswer[] }): Promise<ReviewOutcome> {
   const { data, error } = await getSupabase().rpc('complete_review', {
@@ -22,11 +19,12 @@ async function completeReview({ entryid, answers }: { entryid: string; answers: 
     answers: answers.map(({ questionId, chosenIndex }) => ({ questionid: questionId, chosenoption: chosenIndex })),
   });
   if (error) throw error;
-  const result = data as unknown as CompleteReviewAnswer;
+  // The next stage's entry is null once stage 6 is done.
+  const { mastered, nextentry }: WithNullable<CompositeTypes<'review_outcome'>, 'nextentry'> = data;
   return {
-    mastered: result.mastered,
-    nextStage: result.nextentry?.reviewstage ?? null,
-    nextDueDate: result.nextentry?.currentreviewduedate ?? null,
+    mastered,
+    nextStage: nextentry?.reviewstage ?? null,
+    nextDueDate: nextentry?.currentreviewduedate ?? null,
   };
 }
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
 import { useLearnerId } from '../../../lib/use-learner-id';
+import type { CompositeTypes } from '@aayra/supabase/database.types';
 import type { StudySet } from '../lib/study-set';
 import { getStudySet } from './get-study-set';
 
-/** A session opened for review: the session, its latest review entry and its study set. */
+/** A session opened for review: the session, its pending review (due or not yet) and its study set. */
 export interface ReviewSession {
   sessionid: string;
   sessionname: string;
@@ -12,7 +13,8 @@ export interface ReviewSession {
   topicname: string;
   status: string;
   masteredat: string | null;
-  entry: { entryid: string; reviewstage: number; status: string; currentreviewduedate: string } | null;
+  /** The stage waiting to be reviewed, with isdue as the database decides it; null when none is. */
+  pending: CompositeTypes<'pending_review'> | null;
   studySet: StudySet | null;
 }
 
@@ -23,25 +25,20 @@ async function getReviewSession(sessionId: string): Promise<ReviewSession | null
   // Anything that is not an id cannot name a session; asking would only earn a 400.
   if (!UUID.test(sessionId)) return null;
   const supabase = getSupabase();
-  const [session, entries, studySet] = await Promise.all([
+  const [session, pending, studySet] = await Promise.all([
     supabase
       .from('studysessions')
       .select('sessionid, sessionname, subjectname, topicname, status, masteredat')
       .eq('sessionid', sessionId)
       .maybeSingle(),
-    // One entry per stage: the highest stage says where the cycle stands.
-    supabase
-      .from('reviewcycleentries')
-      .select('entryid, reviewstage, status, currentreviewduedate')
-      .eq('sessionid', sessionId)
-      .order('reviewstage', { ascending: false })
-      .limit(1),
+    // At most one stage of a session waits at a time.
+    supabase.rpc('get_pending_reviews').eq('sessionid', sessionId).maybeSingle(),
     getStudySet(sessionId),
   ]);
   if (session.error) throw session.error;
-  if (entries.error) throw entries.error;
+  if (pending.error) throw pending.error;
   if (!session.data) return null;
-  return { ...session.data, entry: entries.data[0] ?? null, studySet };
+  return { ...session.data, pending: pending.data, studySet };
 }
 
 export function reviewSessionQueryOptions(learnerId: string, sessionId: string) {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button, EmptyState, ErrorPanel, Spinner } from '@aayra/design-system/components';
-import { useLearnerToday } from '../../../lib/use-learner-time-zone';
 import { useCompleteReview, type ReviewOutcome } from '../api/complete-review';
 import { AddOwnFlashcard, AddOwnQuestion } from './AddOwnItems';
 import { useReviewSession } from '../api/get-review';
@@ -14,11 +13,10 @@ import { reviewState } from './review-state';
 export default function ReviewPage() {
   const { sessionId = '' } = useParams();
   const review = useReviewSession(sessionId);
-  const today = useLearnerToday();
   const completeReview = useCompleteReview();
   const [outcome, setOutcome] = useState<ReviewOutcome | null>(null);
 
-  if (review.isPending || today === undefined) return <Spinner label="Loading the review" />;
+  if (review.isPending) return <Spinner label="Loading the review" />;
   if (review.isError) {
     return (
       <div className="reviews-page">
@@ -37,7 +35,7 @@ export default function ReviewPage() {
   }
 
   const session = review.data;
-  const state = reviewState(session, today);
+  const state = reviewState(session);
   return (
     <div className="reviews-page">
       <header>

@@ -7,11 +7,11 @@ export type ReviewState =
   | { kind: 'mastered' }
   | { kind: 'not-reviewed' };
 
-/** Due means pending with a due date on or before the learner's today (YYYY-MM-DD). */
-export function reviewState(session: ReviewSession, today: string): ReviewState {
+/** Whether the session's waiting review is due is the database's answer (isdue), not the browser's clock. */
+export function reviewState(session: ReviewSession): ReviewState {
   if (session.masteredat !== null) return { kind: 'mastered' };
-  const { entry } = session;
-  if (!entry || entry.status !== 'pending') return { kind: 'not-reviewed' };
-  if (entry.currentreviewduedate <= today) return { kind: 'due', entryid: entry.entryid, stage: entry.reviewstage };
-  return { kind: 'upcoming', stage: entry.reviewstage, dueDate: entry.currentreviewduedate };
+  const { pending } = session;
+  if (!pending) return { kind: 'not-reviewed' };
+  if (pending.isdue) return { kind: 'due', entryid: pending.entryid, stage: pending.reviewstage };
+  return { kind: 'upcoming', stage: pending.reviewstage, dueDate: pending.currentreviewduedate };
 }

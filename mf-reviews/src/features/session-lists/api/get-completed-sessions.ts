@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
 import { STUDY_SESSIONS_KEY } from '@aayra/supabase/session-state';
 import { useLearnerId } from '../../../lib/use-learner-id';
-import { SESSION_SUMMARY_COLUMNS, toSessionSummary, type SessionSummaryRow } from './session-summary';
+import { SESSION_SUMMARY_COLUMNS, toSessionSummary } from './session-summary';
 
 export const COMPLETED_SESSIONS_LIMIT = 50;
 
@@ -15,7 +15,7 @@ async function getCompletedSessions(learnerId: string) {
     .order('completedat', { ascending: false })
     .limit(COMPLETED_SESSIONS_LIMIT);
   if (error) throw error;
-  return (data as unknown as SessionSummaryRow[]).map(toSessionSummary);
+  return data.map(toSessionSummary);
 }
 
 /** The latest 50 completed sessions, newest first; kept fresh for 30 seconds. */

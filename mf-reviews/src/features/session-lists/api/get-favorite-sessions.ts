@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
 import { STUDY_SESSIONS_KEY } from '@aayra/supabase/session-state';
 import { useLearnerId } from '../../../lib/use-learner-id';
-import { SESSION_SUMMARY_COLUMNS, toSessionSummary, type SessionSummaryRow } from './session-summary';
+import { SESSION_SUMMARY_COLUMNS, toSessionSummary } from './session-summary';
 
 async function getFavoriteSessions(learnerId: string) {
   const { data, error } = await getSupabase()
@@ -12,7 +12,7 @@ async function getFavoriteSessions(learnerId: string) {
     .eq('isfavorite', true)
     .order('createdat', { ascending: false });
   if (error) throw error;
-  return (data as unknown as SessionSummaryRow[]).map(toSessionSummary);
+  return data.map(toSessionSummary);
 }
 
 /** Every favorite session, not only those among the latest 50 completed. */

@@ -6,7 +6,7 @@ import { whileWritingSession } from '@aayra/supabase/session-in-progress';
 import { HOME_DASHBOARD_KEY } from '@aayra/supabase/home-dashboard';
 import { SESSION_FLOW_KEY } from '../../../lib/query-keys';
 import { minutesToMs, startTimer } from '../../../lib/session-clock';
-import { LIMIT_CHECK_FAILED_TEXT, LIMIT_REACHED_TEXT } from '../../../lib/session-limit-text';
+import { LIMIT_CHECK_FAILED_TEXT } from '../../../lib/session-limit-text';
 import type { NewSessionValues } from '../new-session-form';
 
 /** A refusal the learner can act on: a limit, or an input rule of the database. */
@@ -14,7 +14,8 @@ export class SessionRefusedError extends Error {
   override readonly name = 'SessionRefusedError';
 }
 
-const LEARNER_FACING = new Set<string>([...Object.values(LIMIT_REACHED_TEXT)]);
+/** The hints of the insert rule's limit errors, whose message is written for the learner. */
+const LIMIT_HINTS = new Set(['session_limit_today', 'session_limit_week']);
 
 /**
  * Starts a session. The database numbers and names it and enforces the plan's limits; its own
@@ -40,7 +41,7 @@ async function createStudySession(values: NewSessionValues): Promise<CurrentStud
   if (error) {
     console.error('Error creating session', error);
     // Input rules (23514) and limits (P0001) carry a sentence written for the learner.
-    if (LEARNER_FACING.has(error.message) || error.code === '23514') throw new SessionRefusedError(error.message);
+    if (LIMIT_HINTS.has(error.hint) || error.code === '23514') throw new SessionRefusedError(error.message);
     throw new SessionRefusedError(LIMIT_CHECK_FAILED_TEXT);
   }
   return sessionFromRow(data);

@@ -4,11 +4,10 @@ import { useAtom } from 'jotai';
 import { Button, Card, TextField } from '@aayra/design-system/components';
 import { currentStudySessionAtom, type CurrentStudySession } from '@aayra/supabase/current-session';
 import { paths } from '@aayra/app-contract/routes';
-import { installSessionFlowStyles } from '../../../app/install-styles';
+import { useHomeDashboard } from '@aayra/supabase/home-dashboard';
 import { askNotificationPermission } from '../../../lib/browser-notification';
-import { useSessionLimits } from '../../../lib/get-session-limits';
 import { phasePath } from '../../../lib/phase-path';
-import { LIMIT_CHECK_FAILED_TEXT, LIMIT_REACHED_TEXT } from '../../../lib/session-limit-text';
+import { LIMIT_CHECK_FAILED_TEXT } from '../../../lib/session-limit-text';
 import { limitReset, UPGRADE_TEXT } from '../../../lib/limit-reset';
 import { useNow } from '../../../lib/use-now';
 import { sessionProgressText } from '../../start-session/session-progress-text';
@@ -17,18 +16,17 @@ import { usePastTopics } from '../api/get-past-topics';
 import { SuggestedTextField } from './SuggestedTextField';
 import { emptyDraft, validateNewSession, type NewSessionDraft, type NewSessionErrors } from '../new-session-form';
 
-installSessionFlowStyles();
-
 export default function NewSessionPage() {
   const navigate = useNavigate();
   const [current, setCurrent] = useAtom(currentStudySessionAtom);
   const [draft, setDraft] = useState<NewSessionDraft>(emptyDraft);
   const [errors, setErrors] = useState<NewSessionErrors>({});
-  const limits = useSessionLimits();
+  const limits = useHomeDashboard();
   const pastTopics = usePastTopics();
   const create = useCreateStudySession();
 
-  const limitMessage = limits.data?.limitreached ? LIMIT_REACHED_TEXT[limits.data.limitreached] : null;
+  // The database words a reached limit (null while a session can start).
+  const limitMessage = limits.data?.message ?? null;
   const reset = limits.data ? limitReset(limits.data) : null;
   const refusal = create.error?.message ?? (limits.isError ? LIMIT_CHECK_FAILED_TEXT : limitMessage);
   const topics = pastTopics.data?.topicsBySubject[draft.subject.trim()] ?? Object.values(pastTopics.data?.topicsBySubject ?? {}).flat();

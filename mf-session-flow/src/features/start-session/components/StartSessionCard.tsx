@@ -3,15 +3,12 @@ import { IconAlert, LinkCard } from '@aayra/design-system/components';
 import { useCurrentStudySession, type CurrentStudySession } from '@aayra/supabase/current-session';
 import { isInProgress } from '@aayra/supabase/session-state';
 import { paths } from '@aayra/app-contract/routes';
-import { installSessionFlowStyles } from '../../../app/install-styles';
-import { useSessionLimits } from '../../../lib/get-session-limits';
+import { useHomeDashboard } from '@aayra/supabase/home-dashboard';
 import { limitReset, UPGRADE_TEXT } from '../../../lib/limit-reset';
 import { phasePath } from '../../../lib/phase-path';
 import { useNow } from '../../../lib/use-now';
 import { sessionProgressText } from '../session-progress-text';
 import { startSessionText } from '../start-session-text';
-
-installSessionFlowStyles();
 
 /**
  * The home card that opens /new-session, or says why a session cannot start now; while a session
@@ -42,7 +39,8 @@ function ContinueSessionCard({ session }: { session: CurrentStudySession }) {
 
 function NewSessionCard() {
   const navigate = useNavigate();
-  const limits = useSessionLimits();
+  // Home's one dashboard query, shared with the home cards, so Home asks for it once.
+  const limits = useHomeDashboard();
   const { description, disabled } = startSessionText(limits.data, limits.isError);
   const reset = limits.data ? limitReset(limits.data) : null;
   const card = (

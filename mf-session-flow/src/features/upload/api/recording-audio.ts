@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
 import { SESSION_FLOW_KEY } from '../../../lib/query-keys';
-import { STUDY_MATERIALS_BUCKET } from '../api/session-materials';
+import { STUDY_MATERIALS_BUCKET } from './session-materials';
 
 const recordingAudioKey = (storagePath: string) => [SESSION_FLOW_KEY, 'recording-audio', storagePath] as const;
 

@@ -17,27 +17,13 @@ async function getStudySet(sessionId: string): Promise<StudySetRecord | null> {
   const { data, error } = await getSupabase()
     .from('studysets')
     .select(
-      'studysetid, summarypoints(pointid, position, text), flashcards(flashcardid, position, front, back, authoredbylearner), ' +
-        'quizquestions(questionid, position, question, options, correctoption, explanation, authoredbylearner)',
+      'studysetid, summarypoints(pointid, position, text), flashcards(flashcardid, position, front, back, authoredbylearner), quizquestions(questionid, position, question, options, correctoption, explanation, authoredbylearner)',
     )
     .eq('sessionid', sessionId)
     .maybeSingle();
   if (error) throw error;
   if (!data) return null;
-  const row = data as unknown as {
-    studysetid: string;
-    summarypoints: { pointid: string; position: number; text: string }[];
-    flashcards: { flashcardid: string; position: number; front: string; back: string; authoredbylearner: boolean }[];
-    quizquestions: {
-      questionid: string;
-      position: number;
-      question: string;
-      options: unknown;
-      correctoption: number;
-      explanation: string;
-      authoredbylearner: boolean;
-    }[];
-  };
+  const row = data;
   return {
     studysetid: row.studysetid,
     summary: [...row.summarypoints].sort(byPosition).map((point) => ({ id: point.pointid, text: point.text })),
@@ -47,7 +33,7 @@ async function getStudySet(sessionId: string): Promise<StudySetRecord | null> {
     quiz: [...row.quizquestions].sort(byPosition).map((question) => ({
       id: question.questionid,
       prompt: question.question,
-      options: (question.options as unknown[]).map(String),
+      options: Array.isArray(question.options) ? question.options.map(String) : [],
       correctIndex: question.correctoption,
       explanation: question.explanation,
       authoredByLearner: question.authoredbylearner,

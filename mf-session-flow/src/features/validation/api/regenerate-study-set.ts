@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { generateStudySet } from '../../../lib/generate-study-set';
+import { generateStudySet } from '../../upload/api/generate-study-set';
 import { SESSION_FLOW_KEY } from '../../../lib/query-keys';
 
 /** For a session in validation whose study set is missing (its generation was interrupted). */

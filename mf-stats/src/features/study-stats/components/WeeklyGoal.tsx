@@ -1,8 +1,6 @@
 import { ProgressBar, Select, percentOf } from '@aayra/design-system/components';
 import { useSetWeeklyGoal } from '../api/set-weekly-goal';
-import { WEEKLY_GOAL_OPTIONS } from '../lib/weekly-goal';
-
-const goalOptions = WEEKLY_GOAL_OPTIONS.map((goal) => ({ value: String(goal), label: `${goal} sessions` }));
+import { WEEKLY_GOAL_OPTIONS } from '@aayra/supabase/profile';
 
 interface WeeklyGoalProps {
   thisWeek: number;
@@ -20,7 +18,7 @@ export function WeeklyGoal({ thisWeek, goal, daysRemaining }: WeeklyGoalProps) {
     <div className="study-stats__goal">
       <Select
         label="Weekly goal"
-        options={goalOptions}
+        options={WEEKLY_GOAL_OPTIONS}
         value={String(shownGoal)}
         onChange={(event) => setWeeklyGoal.mutate(Number(event.target.value))}
         error={setWeeklyGoal.isError ? 'Could not save your weekly goal. Please try again.' : undefined}

@@ -1,21 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
+import type { FunctionReturns, WithNullable } from '@aayra/supabase/database.types';
 
-export interface SubscriptionStatus {
-  plan_name: string | null;
-  status: string | null;
-  days_remaining: number | null;
-  sessions_per_day: number | null;
-  sessions_per_week: number | null;
-  is_trial: boolean | null;
-}
+/** May be null: the end of a plan that runs on, the days left then, and limits the plan does not have. */
+export type SubscriptionStatus = WithNullable<
+  FunctionReturns<'get_user_subscription_status'>[number],
+  'end_date' | 'days_remaining' | 'sessions_per_day' | 'sessions_per_week'
+>;
 
 /** The database decides the plan, trial and limits (get_user_subscription_status). */
 export async function getSubscriptionStatus(userId: string): Promise<SubscriptionStatus | null> {
-  const { data, error } = await getSupabase().rpc('get_user_subscription_status', { user_id_param: userId });
+  const { data, error } = await getSupabase()
+    .rpc('get_user_subscription_status', { user_id_param: userId })
+    .maybeSingle();
   if (error) throw error;
-  const rows = (Array.isArray(data) ? data : [data]) as (SubscriptionStatus | null)[];
-  return rows[0] ?? null;
+  return data;
 }
 
 export const subscriptionStatusQueryOptions = (userId: string) =>

@@ -38,7 +38,7 @@ export function SubscriptionCard({ userId }: { userId: string }) {
     );
   } else {
     const plan = status.data;
-    const trial = trialLabel(plan?.status ?? null, plan?.days_remaining ?? null);
+    const trial = trialLabel(plan?.status ?? null, plan?.days_remaining ?? null, plan?.sessions_per_week ?? null);
     const figures = [
       ['Sessions per day', limitLabel(plan?.sessions_per_day)],
       ['Sessions per week', limitLabel(plan?.sessions_per_week)],
