@@ -1,12 +1,73 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { remotes, shell } from './tooling/apps.mjs';
+
+const root = import.meta.dirname;
+const remoteFolders = remotes.map((remote) => remote.folder);
+
+/** Tests and their helpers may run the local stack in Node; the code that ships to browsers may not. */
+const tests = ['**/*.test.{ts,tsx}', '**/testing/**'];
+/** The code that runs in a browser: the apps and the packages they bundle. */
+const browserFolders = [
+  `${shell.folder}/src`, ...remoteFolders.map((folder) => `${folder}/src`),
+  'design-system', 'service-worker', 'supabase/src', 'app-contract/src',
+];
+
+// Which folder may import which, checked on the file an import resolves to (relative path, package
+// name or alias alike), as bulletproof-react does with import/no-restricted-paths.
+const remoteZones = remoteFolders.flatMap((folder) => [
+  {
+    target: `${folder}/src/features`,
+    from: `${folder}/src/app`,
+    message: 'A feature builds on its remote\'s components/ and lib/; app/ only composes the features.',
+  },
+  {
+    target: folder,
+    from: [shell.folder, ...remoteFolders.filter((other) => other !== folder)],
+    message: 'A remote shares code with the other apps only through @aayra/design-system, @aayra/supabase and @aayra/app-contract.',
+  },
+]);
+const shellZone = {
+  target: shell.folder,
+  from: remoteFolders,
+  message: 'The shell loads remotes at run time through @aayra/app-contract; it never imports their source.',
+};
+const localStackZone = {
+  target: browserFolders,
+  from: 'supabase/local',
+  message: 'The local stack runs in Node; browser code talks to it only over HTTP through @aayra/supabase.',
+};
+const zones = (...list) => ['error', { basePath: root, zones: list.flat() }];
+
+// The same rules by import name, for packages that need not resolve from the importing folder.
+const otherApps = {
+  group: ['shell', 'shell/*', 'mf-*', 'mf-*/*'],
+  message: 'Apps share code only through @aayra/design-system, @aayra/supabase and @aayra/app-contract.',
+};
+const nodeOnly = {
+  regex: '^(@aayra/local-stack|pg|@electric-sql/pglite|bcryptjs|esbuild|ws)(/.*)?$|(^|/)supabase/local(/|$)',
+  message: 'Browser code must not bundle the local stack or its Node-only libraries.',
+};
+const dataClient = {
+  regex: '^@aayra/supabase/client$',
+  importNames: ['getSupabase'],
+  message: 'Inside a remote, calls to the backend live in features/<feature>/api/: call an api function, or be handed the client.',
+};
+/**
+ * Where a remote's code may reach the backend: each feature's api/ folder, and the one place that
+ * hands the client to the notification service (which runs without React and is given its client,
+ * as the service worker's code is).
+ */
+const backendCallers = ['mf-*/src/features/*/api/**', 'mf-notifications/src/features/service/NotificationService.tsx'];
+const restrictImports = (...patterns) => ['error', { patterns }];
 
 export default tseslint.config(
   {
     ignores: [
-      '**/dist/**', '**/node_modules/**', '**/storybook-static/**', '.aayra/**',
+      '**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/build-report/**', '.aayra/**',
       'test-results/**', 'playwright-report/**', 'supabase/src/database.types.ts',
     ],
   },
@@ -14,23 +75,38 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], conditionNames: ['browser', 'import', 'default'] }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': zones(remoteZones, shellZone, localStackZone),
     },
   },
+  { files: tests, rules: { 'import-x/no-restricted-paths': zones(remoteZones, shellZone) } },
+  // One block per kind of file, so that each file gets exactly one list of forbidden imports.
   {
-    // No remote imports another remote or the shell: shared code goes through the two packages.
-    files: ['shell/src/**', 'mf-*/src/**'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['shell', 'shell/*', 'mf-*', '../../shell/*', '../../mf-*/*', '**/../mf-*/**', '**/../shell/**'],
-            message: 'Apps share code only through @aayra/design-system and @aayra/supabase.' },
-        ],
-      }],
-    },
+    files: [`${shell.folder}/src`, 'mf-*/src'].flatMap((folder) => tests.map((test) => `${folder}/${test}`)),
+    rules: { '@typescript-eslint/no-restricted-imports': restrictImports(otherApps) },
+  },
+  {
+    files: [`${shell.folder}/src/**`, ...backendCallers],
+    ignores: tests,
+    rules: { '@typescript-eslint/no-restricted-imports': restrictImports(otherApps, nodeOnly) },
+  },
+  {
+    files: ['mf-*/src/**'],
+    ignores: [...tests, ...backendCallers],
+    rules: { '@typescript-eslint/no-restricted-imports': restrictImports(otherApps, nodeOnly, dataClient) },
+  },
+  {
+    files: ['design-system/**', 'service-worker/**', 'supabase/src/**', 'app-contract/src/**'],
+    ignores: tests,
+    rules: { '@typescript-eslint/no-restricted-imports': restrictImports(nodeOnly) },
   },
 );

@@ -1,4 +1,4 @@
-/** Every path of Aayra (specification section 2), in one place for the shell and the remotes. */
+/** Every path of Aayra, in one place for the shell and the remotes. */
 export const paths = {
   root: '/',
   index: '/index',

@@ -12,7 +12,8 @@ interface StandaloneModules<R extends RemoteName> {
 
 /**
  * Runs one remote on its own dev server, with the same providers and backend as the composed app:
- * its pages at their real paths, and its widgets side by side at /.
+ * its pages at their real paths, and its widgets side by side at /. Every remote's entry calls it
+ * with what the remote exposes (written once in tooling/rspack/standalone-remote.mjs).
  */
 export async function renderStandaloneRemote<R extends RemoteName>(remote: R, { pages = {}, widgets }: StandaloneModules<R>) {
   const response = await fetch('/runtime-config.json', { cache: 'no-cache' });

@@ -1,3 +1,4 @@
+import './app/auth.css';
 import type { RemotePages } from '@aayra/app-contract/remote-contract';
 import { lazyPage } from './app/lazy-page';
 

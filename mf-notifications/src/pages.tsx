@@ -1,8 +1,6 @@
+import './app/styles/notifications.css';
 import { lazy } from 'react';
 import type { RemotePages } from '@aayra/app-contract/remote-contract';
-import { installNotificationsStylesheet } from './app/styles/install-styles';
-
-installNotificationsStylesheet();
 
 // Each page is its own chunk. The shell loads this map lazily itself, and React cannot resolve a
 // lazy component to another lazy one, so every entry is a plain component that renders its chunk.

@@ -1,10 +1,8 @@
+import './app/styles/reviews.css';
 import { paths } from '@aayra/app-contract/routes';
 import type { RemoteWidgets } from '@aayra/app-contract/remote-contract';
-import { installReviewsStylesheet } from './app/styles/install-styles';
 import { HomeCountCard } from './features/home-cards/components/HomeCountCard';
 import { TodaySection } from './features/home-today/components/TodaySection';
-
-installReviewsStylesheet();
 
 export const widgets: RemoteWidgets<'mf_reviews'> = {
   PendingReviewsCard: () => (

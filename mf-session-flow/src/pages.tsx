@@ -1,3 +1,4 @@
+import './app/session-flow.css';
 import { lazy } from 'react';
 import type { RemotePages } from '@aayra/app-contract/remote-contract';
 import { WhenSessionKnown } from './components/WhenSessionKnown';

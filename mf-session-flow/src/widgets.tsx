@@ -1,3 +1,4 @@
+import './app/session-flow.css';
 import type { RemoteWidgets } from '@aayra/app-contract/remote-contract';
 import { StartSessionCard } from './features/start-session/components/StartSessionCard';
 

@@ -1,11 +1,15 @@
 // One bundler configuration for every Aayra app: the shell (host) and each remote.
 import { basename, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-dependencies.mjs';
-import { appByFolder } from '../apps.mjs';
+import { appByFolder, shell } from '../apps.mjs';
 import { serveRuntimeConfig } from './runtime-config-middleware.mjs';
 import { ModuleListPlugin } from './module-list-plugin.mjs';
+import { standaloneRemote } from './standalone-remote.mjs';
+
+const stylesheetLoader = fileURLToPath(new URL('stylesheet-loader.mjs', import.meta.url));
 
 /**
  * The bundler configuration of the app in the current folder (bundlers run in the app's folder).
@@ -15,7 +19,11 @@ import { ModuleListPlugin } from './module-list-plugin.mjs';
  */
 export function createAppConfig({ exposes, runtimePlugins = [] } = {}) {
   const dir = process.cwd();
-  const { name, devPort } = appByFolder(basename(dir));
+  const folder = basename(dir);
+  const { name, devPort } = appByFolder(folder);
+  // The shell has its own page and entry; a remote's come from tooling, and it keeps only what it
+  // exposes (its pages and widgets).
+  const standalone = folder === shell.folder ? undefined : standaloneRemote({ dir, folder, name, exposes: exposes ?? {} });
   const production = process.env.NODE_ENV !== 'development';
   const outputPath = process.env.AAYRA_OUT_DIR ? resolve(process.env.AAYRA_OUT_DIR) : resolve(dir, 'dist');
   return {
@@ -25,7 +33,7 @@ export function createAppConfig({ exposes, runtimePlugins = [] } = {}) {
     // Production maps are written next to the files but named by none of them: the app server
     // serves them only when asked (AAYRA_SERVE_SOURCE_MAPS=1), with a SourceMap header.
     devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
-    entry: { main: './src/index.ts' },
+    entry: { main: standalone?.entry ?? './src/index.ts' },
     output: {
       path: outputPath,
       // The shell owns the origin's root (deep links load its page); a remote is deployed on its
@@ -41,6 +49,8 @@ export function createAppConfig({ exposes, runtimePlugins = [] } = {}) {
       rules: [
         // The design system ships its stylesheet as text, so it travels with the shared module.
         { resourceQuery: /raw/, type: 'asset/source' },
+        // An app's own stylesheet, imported for its effect, adds itself to the page once.
+        { test: /\.css$/, resourceQuery: { not: [/raw/] }, loader: stylesheetLoader, type: 'javascript/auto' },
         {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,
@@ -65,15 +75,17 @@ export function createAppConfig({ exposes, runtimePlugins = [] } = {}) {
         shared: sharedDependencies(dir),
         runtimePlugins,
         manifest: { fileName: 'mf-manifest.json' },
-        // Remotes are registered at run time from remotes.json; contract types live in @aayra/supabase.
+        // Remotes are registered at run time from remotes.json; contract types live in @aayra/app-contract.
         dts: false,
       }),
-      new rspack.HtmlRspackPlugin({
-        template: resolve(dir, 'src/index.html'),
-        chunks: ['main'],
-        // Deep links (/review/abc) must still find the script; chunks then resolve from it.
-        publicPath: '/',
-      }),
+      ...(standalone?.plugins ?? [
+        new rspack.HtmlRspackPlugin({
+          template: resolve(dir, 'src/index.html'),
+          chunks: ['main'],
+          // Deep links (/review/abc) must still find the script; chunks then resolve from it.
+          publicPath: '/',
+        }),
+      ]),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       new ModuleListPlugin(name),
     ],

@@ -1,6 +1,5 @@
-import { useEffect, useId, useInsertionEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Card } from '@aayra/design-system/components';
-import { installAuthStyles } from './install-auth-styles';
 
 interface AuthPageProps {
   title: string;
@@ -24,7 +23,6 @@ interface AuthPageProps {
 export function AuthPage({ title, intro, width = 'narrow', landmark: Landmark = 'main', focusTitle = false, children }: AuthPageProps) {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  useInsertionEffect(() => installAuthStyles(), []);
   useEffect(() => {
     if (focusTitle) heading.current?.focus();
   }, [focusTitle]);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@aayra/app-contract/routes';
-import { FormMessage } from '../components/FormMessage';
+import { FormMessage } from './FormMessage';
 import { AuthPage } from './AuthPage';
 
 /**

@@ -1,6 +1,6 @@
 import type { Profile } from '@aayra/supabase/profile';
 
-/** First login (specification 5): the profile still lacks a display name or a student category. */
+/** A first login: the profile still lacks a display name or a student category. */
 export function isFirstLogin(profile: Pick<Profile, 'displayname' | 'studentcategory'> | null | undefined): boolean {
   return !profile?.displayname?.trim() || !profile.studentcategory;
 }

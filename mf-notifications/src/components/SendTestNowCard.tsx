@@ -1,12 +1,12 @@
 import { Button } from '@aayra/design-system/components';
 import { outcomeOf, type Outcome } from '../lib/outcome';
-import { useSendTestNotification, type SentTestNotification } from '../lib/send-test-notification';
+import { useSendTestNotification, type SentTestNotification } from '../features/testers/api/send-test-notification';
 import { smartTestResult, testNotificationResult, type TestResult } from '../lib/test-result';
-import type { TestNotificationKind } from '../lib/write-test-notification';
+import type { TestNotificationKind } from '../features/testers/api/write-test-notification';
 import { SentNotificationDetails } from './SentNotificationDetails';
 import { TesterCard } from './TesterCard';
 
-/** What each kind of immediate test says: the card's words and the spec's result texts. */
+/** What each kind of immediate test says: the card's words and its result texts. */
 interface TestKindWords {
   title: string;
   description: string;

@@ -1,4 +1,4 @@
-/** The page shown when Aayra cannot start at all (specification section 8). */
+/** The page shown when Aayra cannot start at all: what failed, and nothing that needs the app. */
 export function ApplicationError({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : String(error);
   return (

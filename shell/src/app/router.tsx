@@ -23,7 +23,7 @@ function remoteRoutes(filter: (path: string) => boolean): RouteObject[] {
     .map(({ path, remote, page }) => ({ path, element: <RemotePage remote={remote} page={page} /> }));
 }
 
-/** The route table of specification section 2. */
+/** Every page of Aayra: the shell's own, then each remote's at its path from @aayra/app-contract. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

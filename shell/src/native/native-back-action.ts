@@ -9,7 +9,7 @@ export type NativeBackAction =
 
 const exitingPaths: readonly string[] = [paths.root, paths.login, paths.register, paths.forgotPassword, paths.resetPassword];
 
-/** What the phone's back button does on a page (specification section 2, "Native back button"). */
+/** What the phone's back button does on a page: leave the app, ask for a second press on Home, or go back. */
 export function nativeBackAction(pathname: string, lastPressAt: number | null, now: number): NativeBackAction {
   if (exitingPaths.includes(pathname)) return { type: 'exit' };
   if (pathname === paths.home) {

@@ -12,7 +12,8 @@ import { isSessionInProgress, leaveSessionDialog } from './session-phase-dialog'
 /**
  * Every navigation from a session screen away from the session in progress (bottom bar, links,
  * browser or native back) asks first, with the words of the session's phase; OK discards, completes or marks it
- * incomplete as specification section 4 says, and goes where that rule leads.
+ * incomplete (focus and upload discard, validation marks incomplete, the break completes), and
+ * goes where that leads.
  */
 export function NavigationGuard() {
   const session = useAtomValue(currentStudySessionAtom);

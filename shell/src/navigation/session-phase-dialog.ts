@@ -5,7 +5,7 @@ export interface LeaveSessionDialog {
   message: string;
 }
 
-/** What leaving means in each phase of a session in progress (specification section 2). */
+/** What leaving means in each phase of a session in progress, in the words the learner confirms. */
 export function leaveSessionDialog(status: StudySessionStatus): LeaveSessionDialog {
   if (status === 'break_in_progress') {
     return { title: 'Complete Session', message: 'Session will be marked complete.' };

@@ -16,7 +16,7 @@ export interface ToastRecord extends ToastOptions {
   open: boolean;
 }
 
-// From the specification: toasts one at a time, removed 3000 ms after dismissal.
+// One toast at a time, so a new one never covers another; a dismissed one leaves after 3000 ms.
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 3000;
 export const DEFAULT_TOAST_DURATION_MS = 5000;

@@ -1,4 +1,4 @@
-/** Specification 5: a URL session missing any part is rejected with this message. */
+/** A session in the link's address missing any of its four parts is refused with this message. */
 export const NO_URL_SESSION_MESSAGE = 'No session defined in URL';
 
 const SESSION_PARTS = ['access_token', 'expires_in', 'refresh_token', 'token_type'] as const;

@@ -2,7 +2,7 @@ import type { Profile } from '@aayra/supabase/profile';
 import { displayNameError } from '../../lib/display-name';
 import { DEFAULT_STUDENT_CATEGORY, isStudentCategory, type StudentCategory } from '../../lib/student-categories';
 import { parseWeekdays, type Weekday } from '../../lib/weekdays';
-import { asWeeklyGoal, type WeeklyGoal } from '../../lib/weekly-goal';
+import { asWeeklyGoal, type WeeklyGoal } from '@aayra/supabase/profile';
 import type { ProfileChanges } from './api/update-profile';
 
 export interface ProfileFormValues {

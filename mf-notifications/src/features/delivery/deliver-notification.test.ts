@@ -119,7 +119,7 @@ describe('showing a row in this browser', () => {
       'Notification permission denied',
     ],
     ['a browser without service workers', {}, 'Service workers not supported'],
-  ])('fails with the section 8 reason for %s', async (_, browser, reason) => {
+  ])('fails with the reason the log keeps for %s', async (_, browser, reason) => {
     browserWith(browser);
     const { showRow } = await load();
     expect(await showRow(row)).toEqual({ kind: 'failed', reason });

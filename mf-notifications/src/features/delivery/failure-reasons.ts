@@ -1,4 +1,4 @@
-/** The texts a failed delivery leaves on its notification_logs row (specification section 8). */
+/** Why a notification was not shown, in the words its notification_logs row keeps for the learner's log. */
 export const NO_NOTIFICATIONS = 'This browser does not support notifications';
 export const PERMISSION_DENIED = 'Notification permission denied';
 export const NO_SERVICE_WORKER = 'Service workers not supported';

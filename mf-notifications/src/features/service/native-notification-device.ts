@@ -32,7 +32,7 @@ async function showOnPhone(log: NotificationLogToDeliver): Promise<ShowOutcome> 
 export function nativeNotificationDevice(): NotificationDevice {
   return {
     async start() {
-      // Specification section 7: on native platforms the notification service asks for permission.
+      // On a phone the service itself asks for permission at start: the app is the notification's only way in.
       await LocalNotifications.requestPermissions().catch(() => undefined);
     },
     deliver: (client, log) => deliverNotification(client, log, showOnPhone),

@@ -1,4 +1,4 @@
-// What the landing page says (specification sections 1 and 2). Kept as data so the page, the
+// What the landing page says: what Aayra does and for whom, and its plans. Kept as data so the page, the
 // prerendered HTML and the tests read the same words.
 
 export interface ClaimedResult {

@@ -1,10 +1,10 @@
-import { EmailField } from '../../../app/EmailField';
+import { EmailField } from '../../../components/EmailField';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, PasswordField } from '@aayra/design-system/components';
 import { paths } from '@aayra/app-contract/routes';
-import { AuthPage } from '../../../app/AuthPage';
-import { useEmailLinkError } from '../../../app/use-email-link-error';
+import { AuthPage } from '../../../components/AuthPage';
+import { useEmailLinkError } from './use-email-link-error';
 import { FormMessage } from '../../../components/FormMessage';
 import { errorMessage } from '../../../lib/error-message';
 import { noticeFrom } from '../../../lib/login-notice';

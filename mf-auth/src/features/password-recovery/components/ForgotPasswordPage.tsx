@@ -1,10 +1,10 @@
-import { EmailField } from '../../../app/EmailField';
+import { EmailField } from '../../../components/EmailField';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@aayra/design-system/components';
 import { paths } from '@aayra/app-contract/routes';
-import { AuthPage } from '../../../app/AuthPage';
-import { CheckYourEmailPage } from '../../../app/CheckYourEmailPage';
+import { AuthPage } from '../../../components/AuthPage';
+import { CheckYourEmailPage } from '../../../components/CheckYourEmailPage';
 import { FormMessage } from '../../../components/FormMessage';
 import { errorMessage } from '../../../lib/error-message';
 import { useSendRecoveryLink } from '../api/send-recovery-link';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { getSupabase } from '@aayra/supabase/client';
-import { claimEmailLinkReport } from '../../../app/use-email-link-error';
+import { claimEmailLinkReport } from '../../../lib/email-link-report';
+import { readRecoverySession } from '../api/read-recovery-session';
 import { NO_URL_SESSION_MESSAGE, readUrlSession } from '../url-session';
 
 export type RecoverySession = { state: 'checking' } | { state: 'ready' } | { state: 'unusable'; message: string };
@@ -20,18 +20,16 @@ export function useRecoverySession(): RecoverySession {
   useEffect(() => {
     if (urlSession === 'incomplete') return;
     let current = true;
-    const supabase = getSupabase();
     void (async () => {
       // The client reads the link's session while it initializes; its error is about that link.
-      const { error } = await supabase.auth.initialize();
-      const { data } = await supabase.auth.getSession();
+      const { error, signedIn } = await readRecoverySession();
       if (!current) return;
       if (error) {
         // A used or expired link (#error=...&error_code=otp_expired) or one the server refused: its
         // own words. This page tells the learner, so the sign-in page need not repeat it.
         claimEmailLinkReport(key);
         setResult({ state: 'unusable', message: error.message || NO_URL_SESSION_MESSAGE });
-      } else if (data.session) setResult({ state: 'ready' });
+      } else if (signedIn) setResult({ state: 'ready' });
       else setResult({ state: 'unusable', message: NO_LINK_MESSAGE });
     })();
     return () => {

@@ -3,16 +3,16 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, CheckboxGroup, Select, TextField } from '@aayra/design-system/components';
 import type { Profile } from '@aayra/supabase/profile';
 import { paths } from '@aayra/app-contract/routes';
-import { DisplayNameField } from '../../../app/DisplayNameField';
-import { StudentCategorySelect } from '../../../app/StudentCategorySelect';
-import { useFocusFirstInvalid } from '../../../app/use-focus-first-invalid';
+import { DisplayNameField } from '../../../components/DisplayNameField';
+import { StudentCategorySelect } from '../../../components/StudentCategorySelect';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { FormMessage } from '../../../components/FormMessage';
 import { browserTimeZone } from '../../../lib/browser-time-zone';
 import { errorMessage } from '../../../lib/error-message';
 import { isFirstLoginState } from '../../../lib/first-login';
 import { timeZoneOptions } from '../../../lib/time-zones';
 import { parseWeekdays, weekdays } from '../../../lib/weekdays';
-import { asWeeklyGoal, weeklyGoalOptions } from '../../../lib/weekly-goal';
+import { asWeeklyGoal, WEEKLY_GOAL_OPTIONS } from '@aayra/supabase/profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileChanges, profileFormErrors, profileFormValues, type ProfileFormErrors, type ProfileFormValues } from '../profile-form';
 
@@ -75,7 +75,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <Select
           label="Weekly goal"
           name="weeklygoal"
-          options={weeklyGoalOptions}
+          options={WEEKLY_GOAL_OPTIONS}
           value={String(values.weeklygoal)}
           onChange={(event) => edit({ weeklygoal: asWeeklyGoal(event.currentTarget.value) })}
         />

@@ -17,11 +17,17 @@ const log = (
   created_at: '2026-11-24T10:00:00Z',
   failure_reason: null,
 });
-const recap = log({
-  title: 'Smart Recap Time!',
-  body: 'Two reviews are due.',
-  sourceData: { topics: ['Photosynthesis', 'Fractions'] },
-});
+const recap = {
+  ...log({
+    title: 'Smart Recap Time!',
+    body: 'Two reviews are due.',
+    sourceData: { topics: ['Photosynthesis', 'Fractions'] },
+  }),
+  // The daily run answers with the whole row it wrote.
+  user_id: 'learner-1',
+  pushed_at: null,
+  reminder_slot: null,
+};
 
 describe('dailyServiceResult', () => {
   it('names the due topics of the recap it wrote', () => {

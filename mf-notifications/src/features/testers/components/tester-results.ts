@@ -2,13 +2,14 @@ import { notificationContent, type NotificationLog } from '../../../lib/notifica
 import type { Outcome } from '../../../lib/outcome';
 import type { TestResult } from '../../../lib/test-result';
 import type { PermissionState } from '../../../lib/use-notification-permission';
-import type { DailyRunReason, TriggeredDailyRun } from '../api/run-daily-notifications';
+import type { TriggeredDailyRun } from '../api/run-daily-notifications';
 
 export const DAILY_TRIGGERED = 'Daily notification service triggered successfully';
 export const DAILY_FAILED = 'Failed to trigger daily notification service';
 export const SCHEDULE_FAILED = 'Failed to schedule test notification';
 
-const NOTHING_WRITTEN: Record<DailyRunReason, string> = {
+/** Why the daily run wrote nothing, by the reason the database gives. */
+const NOTHING_WRITTEN: Record<string, string> = {
   no_schedule: 'Nothing was sent: your profile needs at least one study day and a start time.',
   not_a_study_day: 'Nothing was sent: today is not one of your study days.',
   nothing_due: 'Nothing was sent: no review is due within 24 hours.',

@@ -13,7 +13,7 @@ interface HomeCountCardProps {
 export function HomeCountCard({ title, description, to, count }: HomeCountCardProps) {
   const navigate = useNavigate();
   const dashboard = useHomeDashboard();
-  // A failed load reads as zero (the specification's degrade-to-zero rule) rather than an error.
+  // A failed load reads as zero rather than an error: Home stays usable while the count is away.
   const value = dashboard.isPending ? <Spinner size="sm" label="Loading" /> : (dashboard.data?.[count] ?? 0);
   return (
     <LinkCard

@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorPanel, Spinner } from '@aayra/design-system/components';
 import { currentStudySessionAtom, type CurrentStudySession } from '@aayra/supabase/current-session';
 import { paths } from '@aayra/app-contract/routes';
-import { installSessionFlowStyles } from '../../../app/install-styles';
 import { SessionTimer } from '../../../components/SessionTimer';
 import { phasePath } from '../../../lib/phase-path';
 import { minutesToMs, pauseTimer, resumeTimer, startTimer, type TimerFields } from '../../../lib/session-clock';
@@ -13,8 +12,6 @@ import { DEFAULT_BREAK_MINUTES } from '../../../lib/session-defaults';
 import { STATUS_ERROR_MESSAGE, updateSessionStatus } from '../../../lib/update-session-status';
 import { useSaveTimer } from '../../../lib/use-save-timer';
 import { useSessionTimer } from '../../../lib/use-session-timer';
-
-installSessionFlowStyles();
 
 /** Long enough to read 'Completing session...', short enough not to keep the learner waiting. */
 export const HOME_AFTER_MS = 1500;

@@ -4,7 +4,6 @@ import { useAtom } from 'jotai';
 import { ErrorPanel } from '@aayra/design-system/components';
 import { currentStudySessionAtom, type CurrentStudySession } from '@aayra/supabase/current-session';
 import { paths } from '@aayra/app-contract/routes';
-import { installSessionFlowStyles } from '../../../app/install-styles';
 import { SessionTimer } from '../../../components/SessionTimer';
 import { playAlarm } from '../../../lib/alarm';
 import { phasePath } from '../../../lib/phase-path';
@@ -14,8 +13,6 @@ import { useSaveTimer } from '../../../lib/use-save-timer';
 import { useSessionTimer } from '../../../lib/use-session-timer';
 import { DEFAULT_FOCUS_MINUTES } from '../../../lib/session-defaults';
 import { useFiveMinuteWarning } from '../use-five-minute-warning';
-
-installSessionFlowStyles();
 
 /** How long after the deadline the alarm still rings when the page first sees the focus is over. */
 const ALARM_WINDOW_MS = 60_000;
@@ -37,7 +34,7 @@ function SessionFocusTimer({ session }: { session: CurrentStudySession }) {
   const saveTimer = useSaveTimer(session);
   useFiveMinuteWarning(timer.remainingMs, timer.state === 'running', totalMs);
 
-  // At zero: the alarm, then the session moves on to its upload (specification section 4). A
+  // At zero: the alarm, then the session moves on to its upload, the only move out of focus. A
   // deadline that passed while no device showed the session (the tab was closed) ends it too.
   const finish = useCallback(async () => {
     finishing.current = true;

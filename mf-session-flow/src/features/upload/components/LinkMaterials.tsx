@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, TextField, VisuallyHidden } from '@aayra/design-system/components';
 import { useAddMaterial, useRemoveMaterial, useSessionMaterials } from '../api/session-materials';
 import { checkLinkAddress } from '../links/link-address';
-import { readStudyLink } from '../links/read-study-link';
+import { readStudyLink } from '../api/read-study-link';
 import { MaterialItem } from './MaterialItem';
 
 const READING = 'Reading the page...';

@@ -4,7 +4,6 @@ import { useAtom } from 'jotai';
 import { Button, Card, Tabs } from '@aayra/design-system/components';
 import { currentStudySessionAtom, type CurrentStudySession } from '@aayra/supabase/current-session';
 import { paths } from '@aayra/app-contract/routes';
-import { installSessionFlowStyles } from '../../../app/install-styles';
 import { NoSession } from '../../../components/NoSession';
 import { phasePath } from '../../../lib/phase-path';
 import { forgetStoredState, useStoredState } from '../../../lib/use-stored-state';
@@ -16,8 +15,6 @@ import { LinkMaterials } from './LinkMaterials';
 import { TextNotes } from './TextNotes';
 import { VoiceRecordings } from './VoiceRecordings';
 import { WorkloadEstimate } from './WorkloadEstimate';
-
-installSessionFlowStyles();
 
 export default function UploadPage() {
   const [session] = useAtom(currentStudySessionAtom);

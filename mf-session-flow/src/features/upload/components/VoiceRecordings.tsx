@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, VisuallyHidden } from '@aayra/design-system/components';
 import { materialFolder, useAddMaterial, useSessionMaterials } from '../api/session-materials';
 import { uploadStudyFile } from '../api/upload-study-file';
-import { rememberRecordingAudio } from '../voice/recording-audio';
+import { rememberRecordingAudio } from '../api/recording-audio';
 import { RecordingItem } from '../voice/RecordingItem';
 import { formatDuration, nextRecordingTitle, recordingFileName, storedAudioType } from '../voice/recording-names';
 import { MAX_RECORDING_MS, useVoiceRecorder, type FinishedRecording } from '../voice/use-voice-recorder';

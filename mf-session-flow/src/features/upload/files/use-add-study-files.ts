@@ -2,8 +2,8 @@
 // read (in a worker, or by OCR for a picture), then saved. Files go one after another, so two
 // cores are never shared by two long PDFs at once.
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { getSupabase } from '@aayra/supabase/client';
-import { materialFolder, STUDY_MATERIALS_BUCKET, useAddMaterial } from '../api/session-materials';
+import { removeStudyFile } from '../api/remove-study-file';
+import { materialFolder, useAddMaterial } from '../api/session-materials';
 import { uploadStudyFile } from '../api/upload-study-file';
 import { wordCount } from '../material-rules';
 import { fileItemsReducer } from './file-items';
@@ -100,10 +100,7 @@ export function useAddStudyFiles(sessionId: string) {
         setAnnouncement(`${file.name} is added.`);
       } catch (error) {
         // Without its row the stored file would be an orphan nobody can see or remove.
-        await getSupabase()
-          .storage.from(STUDY_MATERIALS_BUCKET)
-          .remove([storagepath])
-          .catch(() => undefined);
+        await removeStudyFile(storagepath).catch(() => undefined);
         stop(error instanceof Error ? error.message : FILE_NOT_READ);
       }
     },

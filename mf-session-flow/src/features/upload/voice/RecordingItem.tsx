@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button } from '@aayra/design-system/components';
 import { useRemoveMaterial, type StoredStudyMaterial } from '../api/session-materials';
 import { MaterialItem } from '../components/MaterialItem';
-import { useRecordingAudio } from './recording-audio';
+import { useRecordingAudio } from '../api/recording-audio';
 import { formatSize } from './recording-names';
 import { transcriptSaveText } from './transcript';
 import { useTranscriptSaver } from './use-transcript-saver';

@@ -20,7 +20,6 @@ import {
 } from '@aayra/design-system/components';
 import { currentStudySessionAtom, type CurrentStudySession } from '@aayra/supabase/current-session';
 import { paths } from '@aayra/app-contract/routes';
-import { installSessionFlowStyles } from '../../../app/install-styles';
 import { NoSession } from '../../../components/NoSession';
 import { phasePath } from '../../../lib/phase-path';
 import { minutesToMs, startTimer } from '../../../lib/session-clock';
@@ -32,8 +31,6 @@ import { useRegenerateStudySet } from '../api/regenerate-study-set';
 import { clampIndex, initialProgress, quizTally, shapedStudySet, type ValidationProgress, type ValidationStep } from '../validation-progress';
 import { TakeBreakButton } from './TakeBreakButton';
 import { useFocusShownStep } from './use-focus-shown-step';
-
-installSessionFlowStyles();
 
 export default function ValidationPage() {
   const [session] = useAtom(currentStudySessionAtom);

@@ -1,0 +1,126 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The workspace's own lint configuration, run on small sources placed (in memory) in each zone:
+// every folder rule must refuse the import that breaks it and accept the one that obeys it.
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+const zoneRules = ['import-x/no-restricted-paths', '@typescript-eslint/no-restricted-imports'];
+
+let eslint: ESLint;
+
+/** The folder rules a source breaks when it lives at `filePath` (relative to the workspace). */
+async function brokenZoneRules(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: `${workspaceRoot}${filePath}` });
+  const messages = result?.messages ?? [];
+  const others = messages.filter((message) => !zoneRules.includes(message.ruleId ?? ''));
+  // Any other complaint (a parse error, an unused name) would make the probe prove nothing.
+  expect(others).toEqual([]);
+  return [...new Set(messages.map((message) => message.ruleId))].sort() as string[];
+}
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: workspaceRoot, overrideConfigFile: `${workspaceRoot}eslint.config.js` });
+});
+
+describe('inside a remote, features build on components/ and lib/, never on app/', () => {
+  const feature = 'mf-auth/src/features/login/components/Probe.tsx';
+
+  it('refuses a feature importing its remote’s app/', async () => {
+    expect(await brokenZoneRules(feature, "import { lazyPage } from '../../../app/lazy-page';\nexport const probe = lazyPage;\n"))
+      .toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('accepts a feature importing a shared field from components/', async () => {
+    expect(await brokenZoneRules(feature, "import { EmailField } from '../../../components/EmailField';\nexport const probe = EmailField;\n"))
+      .toEqual([]);
+  });
+
+  it('lets app/ compose the features', async () => {
+    expect(await brokenZoneRules('mf-auth/src/app/Probe.tsx', "import { LoginPage } from '../features/login/components/LoginPage';\nexport const probe = LoginPage;\n"))
+      .toEqual([]);
+  });
+});
+
+// A path into another app is refused by the file it resolves to, and by its name as well.
+describe('no app imports another app', () => {
+  it('refuses a remote importing another remote’s source', async () => {
+    expect(await brokenZoneRules('mf-stats/src/features/study-stats/Probe.tsx', "import { pages } from '../../../../mf-reviews/src/pages';\nexport const probe = pages;\n"))
+      .toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses a remote importing another remote by its package name', async () => {
+    expect(await brokenZoneRules('mf-stats/src/Probe.tsx', "import { pages } from 'mf-reviews/src/pages';\nexport const probe = pages;\n"))
+      .toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it('refuses a remote importing the shell', async () => {
+    expect(await brokenZoneRules('mf-reviews/src/Probe.tsx', "import { router } from '../../shell/src/app/router';\nexport const probe = router;\n"))
+      .toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses the shell importing a remote’s source', async () => {
+    expect(await brokenZoneRules('shell/src/remotes/Probe.tsx', "import { widgets } from '../../../mf-stats/src/widgets';\nexport const probe = widgets;\n"))
+      .toContain('import-x/no-restricted-paths');
+  });
+
+  it('accepts an app importing the shared packages', async () => {
+    expect(await brokenZoneRules('mf-stats/src/Probe.tsx', "import { paths } from '@aayra/app-contract/routes';\nexport const probe = paths;\n"))
+      .toEqual([]);
+  });
+});
+
+describe('browser code bundles nothing of the local stack', () => {
+  const browserFiles = [
+    'shell/src/Probe.ts', 'mf-auth/src/lib/Probe.ts', 'mf-reviews/src/features/home-cards/api/probe.ts',
+    'design-system/src/Probe.ts', 'service-worker/src/Probe.ts', 'supabase/src/Probe.ts', 'app-contract/src/Probe.ts',
+  ];
+  const nodeOnly = ['@aayra/local-stack', '@aayra/local-stack/database', 'pg', '@electric-sql/pglite', 'bcryptjs', 'esbuild', 'ws'];
+
+  for (const file of browserFiles) {
+    it(`refuses ${file} importing the local stack or its Node-only libraries`, async () => {
+      for (const name of nodeOnly) {
+        // The name is refused wherever it would resolve; where it does resolve, its file is too.
+        expect(await brokenZoneRules(file, `import * as probe from '${name}';\nexport { probe };\n`), name)
+          .toContain('@typescript-eslint/no-restricted-imports');
+      }
+    });
+  }
+
+  it('refuses a relative import of the local stack’s source, by name and by the file it resolves to', async () => {
+    expect(await brokenZoneRules('shell/src/Probe.ts', "import * as probe from '../../supabase/local/src/index';\nexport { probe };\n"))
+      .toEqual(['@typescript-eslint/no-restricted-imports', 'import-x/no-restricted-paths']);
+  });
+
+  it('lets tests run the local stack in Node', async () => {
+    expect(await brokenZoneRules('supabase/src/probe.test.ts', "import * as probe from '@aayra/local-stack';\nexport { probe };\n"))
+      .toEqual([]);
+    expect(await brokenZoneRules('mf-reviews/src/testing/probe.ts', "import * as probe from '@aayra/local-stack';\nexport { probe };\n"))
+      .toEqual([]);
+  });
+});
+
+describe('inside a remote, calls to the database live in features/<feature>/api/', () => {
+  const callClient = "import { getSupabase } from '@aayra/supabase/client';\nexport const probe = () => getSupabase().from('profiles').select('id');\n";
+
+  it('refuses a component calling the client', async () => {
+    expect(await brokenZoneRules('mf-reviews/src/features/home-cards/components/Probe.tsx', callClient))
+      .toEqual(['@typescript-eslint/no-restricted-imports']);
+  });
+
+  it('refuses the remote’s lib/ and app/ calling the client', async () => {
+    expect(await brokenZoneRules('mf-notifications/src/lib/probe.ts', callClient)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(await brokenZoneRules('mf-auth/src/app/probe.ts', callClient)).toEqual(['@typescript-eslint/no-restricted-imports']);
+  });
+
+  it('accepts the call in the feature’s api/ folder', async () => {
+    expect(await brokenZoneRules('mf-reviews/src/features/home-cards/api/probe.ts', callClient)).toEqual([]);
+  });
+
+  it('accepts the client’s type and settings anywhere, for code that is handed a client', async () => {
+    expect(await brokenZoneRules('mf-notifications/src/features/service/probe.ts', "import type { AayraClient } from '@aayra/supabase/client';\nexport type Probe = AayraClient;\n"))
+      .toEqual([]);
+    expect(await brokenZoneRules('mf-notifications/src/features/service/probe.ts', "import { getSupabaseSettings } from '@aayra/supabase/client';\nexport const probe = getSupabaseSettings;\n"))
+      .toEqual([]);
+  });
+});
