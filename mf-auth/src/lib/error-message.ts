@@ -1,9 +1,18 @@
+/**
+ * A message a learner can read: words, not a response body that a client library passed on as the
+ * message (a gateway's 502 reaches supabase-js as "{}").
+ */
+function readable(message: unknown): message is string {
+  if (typeof message !== 'string') return false;
+  const text = message.trim();
+  return /\p{L}/u.test(text) && !/^[[{<]/.test(text);
+}
+
 /** What the learner is told about a failure: the error's own message, or the caller's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof Error && error.message.trim() !== '') return error.message;
   if (typeof error === 'object' && error !== null) {
     const { message } = error as { message?: unknown };
-    if (typeof message === 'string' && message.trim() !== '') return message;
+    if (readable(message)) return message.trim();
   }
   return fallback;
 }

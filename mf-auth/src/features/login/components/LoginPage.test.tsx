@@ -55,6 +55,15 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('location').textContent).toBe('/login');
   });
 
+  it("says 'Login failed' when the server cannot be reached, and signs nobody in", async () => {
+    await openLogin();
+    network.down();
+    await signIn(ada.email, ada.password);
+    expect((await screen.findByRole('alert')).textContent).toBe('Login failed');
+    network.up();
+    expect(await signedInAs()).toBeUndefined();
+  });
+
   it("shows 'Email not confirmed' as the server words it when the address is not confirmed yet", async () => {
     const email = `unconfirmed-${crypto.randomUUID()}@example.com`;
     const { error } = await (await anonClient()).auth.signUp({ email, password: 'secret-pass-1' });
