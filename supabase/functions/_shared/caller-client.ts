@@ -1,4 +1,8 @@
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
+import type { Database } from '../../src/database.types.ts';
+
+/** A client typed by the generated database types, so a wrong column or call fails to compile. */
+export type CallerClient = SupabaseClient<Database>;
 
 function requiredEnv(name: string): string {
   const value = Deno.env.get(name);
@@ -10,9 +14,9 @@ function requiredEnv(name: string): string {
  * A Supabase client that acts as the learner who called the function: their JWT is forwarded,
  * so every query runs under row-level security exactly as it would from the app.
  */
-export function callerClient(request: Request): SupabaseClient {
+export function callerClient(request: Request): CallerClient {
   const authorization = request.headers.get('Authorization') ?? '';
-  return createClient(requiredEnv('SUPABASE_URL'), requiredEnv('SUPABASE_ANON_KEY'), {
+  return createClient<Database>(requiredEnv('SUPABASE_URL'), requiredEnv('SUPABASE_ANON_KEY'), {
     global: { headers: { Authorization: authorization } },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });

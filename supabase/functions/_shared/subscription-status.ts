@@ -1,17 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-
-/** One row of the database function get_user_subscription_status(user_id_param). */
-interface SubscriptionStatusRow {
-  plan_name: string | null;
-  status: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  days_remaining: number | null;
-  sessions_per_day: number | null;
-  sessions_per_week: number | null;
-  ads_enabled: boolean | null;
-  is_trial: boolean | null;
-}
+import type { CallerClient } from './caller-client.ts';
 
 /** What check-subscription answers, in the field names the app's subscription card reads. */
 export interface SubscriptionSummary {
@@ -38,17 +25,17 @@ function planOf(name: string | null): SubscriptionSummary['subscription_plan'] {
  * Reads the learner's plan status through the caller's own client, so the database (its rules
  * and row-level security) decides, never this function.
  */
-export async function subscriptionSummary(client: SupabaseClient, learnerId: string): Promise<SubscriptionSummary> {
+export async function subscriptionSummary(client: CallerClient, learnerId: string): Promise<SubscriptionSummary> {
   const [statusResult, premiumResult] = await Promise.all([
     client.rpc('get_user_subscription_status', { user_id_param: learnerId }),
     client.from('subscriptionplans').select('price').eq('planname', 'premium').maybeSingle(),
   ]);
   if (statusResult.error) throw statusResult.error;
-  const rows = statusResult.data as SubscriptionStatusRow[] | SubscriptionStatusRow | null;
-  const row = Array.isArray(rows) ? rows[0] : rows;
+  // A learner without a plan row gets no row: the free plan's defaults below apply.
+  const row = statusResult.data[0];
   const plan = planOf(row?.plan_name ?? null);
   const status = row?.status ?? 'active';
-  const price = (premiumResult.data as { price: number | string | null } | null)?.price;
+  const price = premiumResult.data?.price;
   return {
     // A learner is subscribed when a plan beyond the free one is active.
     subscribed: plan !== 'free' && status === 'active',
