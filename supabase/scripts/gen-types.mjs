@@ -2,9 +2,14 @@
 // the shape supabase-js v2 expects. `--check` only compares and exits 1 when the file is stale.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { register } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+
+// The catalog reader is the local stack's TypeScript; its loader compiles it as it is imported.
+register('../local/bin/ts-loader.mjs', import.meta.url);
+const { readCatalog } = await import('../local/src/catalog/read-catalog.ts');
 
 const SUPABASE_DIR = fileURLToPath(new URL('../', import.meta.url));
 const TARGET = `${SUPABASE_DIR}src/database.types.ts`;
@@ -56,65 +61,75 @@ const SCALARS = {
   record: 'Json',
 };
 
-function tsType(type, enums) {
-  if (type.startsWith('_')) return `${tsType(type.slice(1), enums)}[]`;
+/**
+ * The TypeScript type of a column, argument or result. `rows` names the schema's tables, views
+ * and composite types: a value of a table's or view's row type (as a function's result, or an
+ * array of them in a result column) is that relation's Row, a composite value that composite type.
+ */
+function tsType(type, enums, rows = new Map()) {
+  if (type.startsWith('_')) return `${tsType(type.slice(1), enums, rows)}[]`;
   if (enums.has(type)) return `Database["${SCHEMA}"]["Enums"]["${type}"]`;
+  if (rows.get(type) === 'CompositeTypes') return `Database["${SCHEMA}"]["CompositeTypes"]["${type}"]`;
+  if (rows.has(type)) return `Database["${SCHEMA}"]["${rows.get(type)}"]["${type}"]["Row"]`;
   return SCALARS[type] ?? 'unknown';
 }
 
 const key = (name) => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : JSON.stringify(name));
 
+/**
+ * The schema as render() takes it, from the local stack's catalog reader (the same reading REST
+ * and realtime use): relations and their columns by name, functions by name then age, trigger
+ * functions left out.
+ */
 async function introspect(db) {
-  const q = async (sql) => (await db.query(sql, [SCHEMA])).rows;
-  const enumRows = await q(`
-    select t.typname as name, e.enumlabel as label
-    from pg_type t join pg_enum e on e.enumtypid = t.oid join pg_namespace n on n.oid = t.typnamespace
-    where n.nspname = $1 order by t.typname, e.enumsortorder`);
-  const enums = new Map();
-  for (const { name, label } of enumRows) enums.set(name, [...(enums.get(name) ?? []), label]);
-
-  const relations = await q(`
-    select c.relname as name, c.relkind as kind
-    from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm') order by c.relname`);
-  const columns = await q(`
-    select c.relname as relation, a.attname as name, t.typname as type, a.attnotnull as not_null,
-           a.atthasdef as has_default, a.attidentity <> '' as is_identity, a.attgenerated <> '' as is_generated
-    from pg_attribute a
-    join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
-    join pg_type t on t.oid = a.atttypid
-    where n.nspname = $1 and a.attnum > 0 and not a.attisdropped and c.relkind in ('r', 'p', 'v', 'm')
-    order by c.relname, a.attname`);
-  const foreignKeys = await q(`
-    select con.conname as name, c.relname as relation, rc.relname as referenced,
-           array(select a.attname from unnest(con.conkey) with ordinality k(num, pos)
-                 join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num order by k.pos)::text[] as columns,
-           array(select a.attname from unnest(con.confkey) with ordinality k(num, pos)
-                 join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num order by k.pos)::text[] as referenced_columns,
-           exists (select 1 from pg_constraint u where u.conrelid = con.conrelid and u.contype in ('p', 'u')
-                   and (select array_agg(x order by x) from unnest(u.conkey) x) = (select array_agg(x order by x) from unnest(con.conkey) x)) as one_to_one
-    from pg_constraint con
-    join pg_class c on c.oid = con.conrelid join pg_namespace n on n.oid = c.relnamespace
-    join pg_class rc on rc.oid = con.confrelid join pg_namespace rn on rn.oid = rc.relnamespace
-    where con.contype = 'f' and n.nspname = $1 and rn.nspname = $1
-    order by c.relname, con.conname`);
-  const functions = await q(`
-    select p.proname as name, p.proretset as returns_set, rt.typname as return_type,
-           p.pronargs as arg_count, p.pronargdefaults as default_count,
-           coalesce(p.proargnames, array[]::text[]) as arg_names,
-           coalesce(p.proargmodes::text[], array[]::text[]) as arg_modes,
-           array(select t.typname from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality a(oid, pos)
-                 join pg_type t on t.oid = a.oid order by a.pos)::text[] as arg_types
-    from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
-    where n.nspname = $1 and p.prokind = 'f' and rt.typname <> 'trigger'
-    order by p.proname, p.oid`);
-  return { enums, relations, columns, foreignKeys, functions };
+  const catalog = await readCatalog(db, SCHEMA);
+  const byName = (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  const relations = catalog.relations.filter((r) => ['r', 'p', 'v', 'm'].includes(r.kind));
+  return {
+    enums: catalog.enums,
+    relations: relations.map(({ name, kind }) => ({ name, kind })),
+    columns: relations.flatMap((r) =>
+      [...r.columns].sort(byName).map((c) => ({
+        relation: r.name,
+        name: c.name,
+        type: c.type,
+        not_null: c.notNull,
+        has_default: c.hasDefault,
+        is_identity: c.isIdentity,
+        is_generated: c.isGenerated,
+      })),
+    ),
+    foreignKeys: catalog.foreignKeys.map((f) => ({
+      name: f.name,
+      relation: f.table,
+      referenced: f.refTable,
+      columns: f.columns,
+      referenced_columns: f.refColumns,
+      one_to_one: f.oneToOne,
+    })),
+    functions: catalog.functions
+      .filter((f) => f.returnType !== 'trigger')
+      .map((f) => ({
+        name: f.name,
+        returns_set: f.returnsSet,
+        return_type: f.returnType,
+        default_count: f.defaultCount,
+        arg_names: f.argNames,
+        arg_modes: f.argModes,
+        arg_types: f.allArgTypes,
+      })),
+    composites: new Map(catalog.composites.map((c) => [c.name, c.attributes])),
+  };
 }
 
-function render({ enums, relations, columns, foreignKeys, functions }) {
+function render({ enums, relations, columns, foreignKeys, functions, composites }) {
   const lines = [];
   const out = (indent, text) => lines.push(`${'  '.repeat(indent)}${text}`);
   const columnsOf = (relation) => columns.filter((c) => c.relation === relation);
+  const rows = new Map([
+    ...relations.map((r) => [r.name, ['r', 'p'].includes(r.kind) ? 'Tables' : 'Views']),
+    ...[...composites.keys()].map((name) => [name, 'CompositeTypes']),
+  ]);
   const relationships = (relation) => {
     const fks = foreignKeys.filter((f) => f.relation === relation);
     if (fks.length === 0) return ['Relationships: []'];
@@ -212,14 +227,10 @@ function render({ enums, relations, columns, foreignKeys, functions }) {
     }
     if (outputs.length > 0) {
       out(4, 'Returns: {');
-      for (const o of outputs) out(5, `${key(o.name)}: ${tsType(o.type, enums)}`);
+      for (const o of outputs) out(5, `${key(o.name)}: ${tsType(o.type, enums, rows)}`);
       out(4, `}${f.returns_set ? '[]' : ''}`);
     } else {
-      // A function returning a table's row type returns that table's Row.
-      const row = relations.some((r) => r.name === f.return_type && ['r', 'p'].includes(r.kind))
-        ? `Database["${SCHEMA}"]["Tables"]["${f.return_type}"]["Row"]`
-        : tsType(f.return_type, enums);
-      out(4, `Returns: ${row}${f.returns_set ? '[]' : ''}`);
+      out(4, `Returns: ${tsType(f.return_type, enums, rows)}${f.returns_set ? '[]' : ''}`);
     }
     out(3, '}');
   }
@@ -230,8 +241,15 @@ function render({ enums, relations, columns, foreignKeys, functions }) {
   for (const [name, labels] of enums)
     out(3, `${key(name)}: ${labels.map((l) => JSON.stringify(l)).join(' | ')}`);
   out(2, '}');
+  // Postgres records no nullability for a composite's attributes, as for a function's result
+  // columns: both are typed as declared, and a reader declares the few that may be null.
   out(2, 'CompositeTypes: {');
-  out(3, '[_ in never]: never');
+  if (composites.size === 0) out(3, '[_ in never]: never');
+  for (const [name, attributes] of composites) {
+    out(3, `${key(name)}: {`);
+    for (const a of attributes) out(4, `${key(a.name)}: ${tsType(a.type, enums, rows)}`);
+    out(3, '}');
+  }
   out(2, '}');
   out(1, '}');
   out(0, '}');
@@ -263,6 +281,14 @@ function render({ enums, relations, columns, foreignKeys, functions }) {
   out(
     0,
     'export type FunctionReturns<T extends keyof PublicSchema["Functions"]> = PublicSchema["Functions"][T]["Returns"]',
+  );
+  out(
+    0,
+    '/** Postgres records no nullability for function results and composite attributes: a reader names those that may be null. */',
+  );
+  out(
+    0,
+    'export type WithNullable<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | null }',
   );
   out(0, '');
   out(0, 'export const Constants = {');

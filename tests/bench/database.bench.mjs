@@ -1,4 +1,4 @@
-// Section 7 queries over 100,000 study sessions on PGlite and on PostgreSQL 15, side by side:
+// The app's list and count queries over 100,000 study sessions on PGlite and on PostgreSQL 15, side by side:
 // the scan each plan uses and the median / p95 time of each query run as the learner.
 // Run: node tests/bench/database.bench.mjs [sessions]
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,8 +10,8 @@ import {
   benchmarkDataSql,
   DASHBOARD_CALLS,
   planScans,
-  SECTION7_QUERIES,
-} from '../../supabase/tests/support/section7.mjs';
+  PAGE_QUERIES,
+} from '../../supabase/tests/support/page-queries.mjs';
 
 const SUPABASE_DIR = fileURLToPath(new URL('../../supabase/', import.meta.url));
 const fromSupabase = createRequire(`${SUPABASE_DIR}package.json`);
@@ -70,7 +70,7 @@ async function measure(name) {
 
     const results = new Map();
     const calls = [
-      ...SECTION7_QUERIES.map((q) => ({ ...q, explain: true })),
+      ...PAGE_QUERIES.map((q) => ({ ...q, explain: true })),
       ...DASHBOARD_CALLS.map((c) => ({
         ...c,
         params: () => (c.withLearner ? [BENCH_LEARNER] : []),

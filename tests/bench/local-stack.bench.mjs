@@ -1,4 +1,4 @@
-// Benchmark of the local Supabase stack: a mix of Aayra's real queries (spec section 7) at 50
+// Benchmark of the local Supabase stack: a mix of the queries Aayra's pages make at 50
 // concurrent clients over loopback, on PGlite and on PostgreSQL 15 in one run, each stack in its
 // own process as developers run it. Prints requests/s, p50, p95 and errors per engine.
 //
@@ -8,6 +8,10 @@
 //   node tests/bench/local-stack.bench.mjs [--seconds 10] [--warmup 3] [--requests N] [--clients 50]
 //     [--by-query]     p50 and p95 of each call of the mix
 //     [--statements]   PostgreSQL 15's costliest statements (pg_stat_statements) after its run
+//     [--cli NAME=PATH]... other copies of the stack's CLI (e.g. a previous version, checked out
+//                      elsewhere), each measured on every engine in the same run as this one, in
+//                      [--rounds 5] turns of seconds/rounds each, so the machine's ups and downs
+//                      weigh on every copy alike
 import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { KeepAliveConnection } from './support/keep-alive-client.mjs';
-import { startStack } from './support/local-stack.mjs';
+import { PROJECT_CLI, startStack } from './support/local-stack.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +32,8 @@ const { values } = parseArgs({
     'reads-only': { type: 'boolean', default: false },
     'by-query': { type: 'boolean', default: false },
     statements: { type: 'boolean', default: false },
+    cli: { type: 'string', multiple: true, default: [] },
+    rounds: { type: 'string', default: '5' },
   },
 });
 const REQUESTS = Number(values.requests);
@@ -39,6 +45,15 @@ const ENGINES = new Set(values.engines.split(','));
 const READS_ONLY = values['reads-only'];
 const BY_QUERY = values['by-query'];
 const STATEMENTS = values.statements;
+const ROUNDS = Number(values.rounds);
+// Which stacks to measure: other copies first, then this checkout's, each labelled in the table.
+const CLIS = [
+  ...values.cli.map((entry) => {
+    const [name, ...path] = entry.split('=');
+    return { name, path: path.join('=') };
+  }),
+  { name: values.cli.length ? 'current' : '', path: PROJECT_CLI },
+];
 const GOAL_P95_MS = 25;
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -155,36 +170,74 @@ async function run(stack, learners, total, seconds) {
     }
   }
   await Promise.all(Array.from({ length: CLIENTS }, client));
-  const elapsed = (performance.now() - started) / 1000;
+  return summarize({ latencies, byKind, errors, elapsed: (performance.now() - started) / 1000 });
+}
+
+/** One measurement's figures; slices of one stack's measurement are merged first (see merge). */
+function summarize({ latencies, byKind, errors, elapsed }) {
   latencies.sort((a, b) => a - b);
   const queries = [...byKind.values()].map(({ label, latencies: each }) => {
     each.sort((a, b) => a - b);
     return { label, p50: percentile(each, 50), p95: percentile(each, 95) };
   });
-  return { requests: latencies.length, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p95: percentile(latencies, 95), errors, queries };
+  return {
+    requests: latencies.length, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p95: percentile(latencies, 95), errors, queries,
+    raw: { latencies, byKind, errors, elapsed },
+  };
 }
 
-async function bench(name, args) {
-  const stack = await startStack(args, stackNodeArgs);
+function merge(slices) {
+  const byKind = new Map();
+  for (const { raw } of slices) {
+    for (const [kind, { label, latencies }] of raw.byKind) {
+      if (!byKind.has(kind)) byKind.set(kind, { label, latencies: [] });
+      byKind.get(kind).latencies.push(...latencies);
+    }
+  }
+  return summarize({
+    latencies: slices.flatMap(({ raw }) => raw.latencies),
+    byKind,
+    errors: slices.reduce((sum, { raw }) => sum + raw.errors, 0),
+    elapsed: slices.reduce((sum, { raw }) => sum + raw.elapsed, 0),
+  });
+}
+
+/**
+ * Measures one engine with each stack in `stacks` ({ name, args, cli }). With several stacks, all
+ * are started, seeded and warmed up first, then measured in turns of a few seconds each, so a
+ * machine that slows down or speeds up meanwhile weighs on all of them alike.
+ */
+async function bench(stacks) {
+  const started = [];
   try {
-    const learners = await seedLearners(stack);
-    await run(stack, learners, Infinity, WARMUP_SECONDS);
-    return { name, ...(await run(stack, learners, REQUESTS, SECONDS)) };
+    for (const { name, args, cli } of stacks) {
+      const stack = await startStack(args, stackNodeArgs, cli);
+      started.push({ name, stack, learners: await seedLearners(stack), slices: [] });
+    }
+    for (const each of started) await run(each.stack, each.learners, Infinity, WARMUP_SECONDS);
+    const rounds = started.length > 1 ? ROUNDS : 1;
+    for (let round = 0; round < rounds; round++) {
+      for (const each of started) each.slices.push(await run(each.stack, each.learners, REQUESTS / rounds, SECONDS / rounds));
+    }
+    return started.map(({ name, slices }) => ({ name, ...merge(slices) }));
   } finally {
-    for (const connection of idle.get(stack.url) ?? []) connection.close();
-    await stack.stop();
+    for (const { stack } of started) {
+      for (const connection of idle.get(stack.url) ?? []) connection.close();
+      await stack.stop();
+    }
   }
 }
 
+// The local stack's own driver, so the benchmark needs nothing the stack does not.
+const postgres = createRequire(join(root, 'supabase/local/package.json'))('postgres');
+
 /** Where PostgreSQL 15 spent its time in the run (seeding and warm-up included). */
 async function printStatements(url) {
-  const pg = createRequire(join(root, 'supabase/package.json'))('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    await client.query('create extension if not exists pg_stat_statements');
-    const { rows } = await client.query(`
-      select calls, round((total_plan_time + total_exec_time)::numeric / calls, 3) as mean_ms,
+    await sql.unsafe('create extension if not exists pg_stat_statements');
+    const rows = await sql.unsafe(`
+      select calls, round((total_plan_time + total_exec_time)::numeric / calls, 3)::text as mean_ms,
         left(regexp_replace(query, '\\s+', ' ', 'g'), 90) as statement
       from pg_stat_statements where calls >= 100
       order by total_plan_time + total_exec_time desc limit 12`);
@@ -192,40 +245,65 @@ async function printStatements(url) {
     console.log('   calls  mean ms  statement');
     for (const row of rows) console.log(`${String(row.calls).padStart(8)} ${String(row.mean_ms).padStart(8)}  ${row.statement}`);
   } finally {
-    await client.end();
+    await sql.end();
   }
+}
+
+/** A new, empty database on the server at url; returns its URL. */
+async function createDatabase(url, name) {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await sql.unsafe(`create database "${name}"`);
+  } finally {
+    await sql.end();
+  }
+  const database = new URL(url);
+  database.pathname = `/${name}`;
+  return database.toString();
 }
 
 const { startPostgres15 } = await import(join(root, 'tooling/scripts/postgres15.mjs'));
 const dataRoot = mkdtempSync(join(tmpdir(), 'aayra-bench-'));
 const results = [];
-let postgres;
+let server;
 try {
-  if (ENGINES.has('pglite')) results.push(await bench('PGlite', ['--data-dir', join(dataRoot, 'pglite'), '--key-file', join(dataRoot, 'key.json')]));
+  const label = (engine, cli) => (cli.name ? `${engine} ${cli.name}` : engine);
+  if (ENGINES.has('pglite')) {
+    results.push(...(await bench(CLIS.map((cli, i) => ({
+      name: label('PGlite', cli), cli: cli.path, args: ['--data-dir', join(dataRoot, `pglite-${i}`), '--key-file', join(dataRoot, 'key.json')],
+    })))));
+  }
   if (ENGINES.has('pg15')) {
     if (STATEMENTS) {
       process.env.AAYRA_PG15_SETTINGS = `${process.env.AAYRA_PG15_SETTINGS ?? ''} -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on`;
     }
-    postgres = await startPostgres15();
-    results.push(await bench('PostgreSQL 15', ['--database-url', postgres.url, '--key-file', join(dataRoot, 'key.json')]));
-    if (STATEMENTS) await printStatements(postgres.url);
+    server = await startPostgres15();
+    const stacks = [];
+    for (const [i, cli] of CLIS.entries()) {
+      // Each stack gets a database of its own, as a fresh checkout would.
+      const url = i === 0 ? server.url : await createDatabase(server.url, `bench_${i}`);
+      stacks.push({ name: label('PostgreSQL 15', cli), cli: cli.path, args: ['--database-url', url, '--key-file', join(dataRoot, 'key.json')] });
+    }
+    results.push(...(await bench(stacks)));
+    if (STATEMENTS) await printStatements(server.url);
   }
 } finally {
-  await postgres?.stop();
+  await server?.stop();
   rmSync(dataRoot, { recursive: true, force: true });
 }
 
 const limit = Number.isFinite(REQUESTS) ? `up to ${REQUESTS} requests in ` : '';
 console.log(`\nLocal stack, ${CLIENTS} concurrent clients, mix of ${READS_ONLY ? 8 : 9} app queries${READS_ONLY ? ' (reads only)' : ''}, ${limit}${SECONDS} s per engine after ${WARMUP_SECONDS} s of warm-up`);
-console.log('engine          requests   req/s    p50 ms   p95 ms   errors');
+console.log('engine                   requests   req/s    p50 ms   p95 ms   errors');
 for (const r of results) {
-  console.log(`${r.name.padEnd(15)} ${String(r.requests).padStart(8)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${String(r.errors).padStart(8)}`);
+  console.log(`${r.name.padEnd(24)} ${String(r.requests).padStart(8)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${String(r.errors).padStart(8)}`);
   // --by-query: where the time goes, per call of the mix.
   if (BY_QUERY) for (const q of r.queries) console.log(`  ${q.label.padEnd(48)} p50 ${q.p50.toFixed(1).padStart(6)}  p95 ${q.p95.toFixed(1).padStart(6)}`);
 }
-const pg15 = results.find((r) => r.name === 'PostgreSQL 15');
+const pg15 = results.findLast((r) => r.name.startsWith('PostgreSQL 15'));
 if (pg15) {
   const met = pg15.p95 <= GOAL_P95_MS && pg15.errors === 0;
-  const ratio = results.length > 1 ? `; PGlite/PG15 req/s ratio ${(results[0].rps / pg15.rps).toFixed(2)}` : '';
+  const pglite = results.findLast((r) => r.name.startsWith('PGlite'));
+  const ratio = pglite ? `; PGlite/PG15 req/s ratio ${(pglite.rps / pg15.rps).toFixed(2)}` : '';
   console.log(`PostgreSQL 15 goal (p95 <= ${GOAL_P95_MS} ms, 0 errors): ${met ? 'met' : 'NOT met'}${ratio}`);
 }

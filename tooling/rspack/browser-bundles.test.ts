@@ -27,7 +27,7 @@ function fromPackage(module: string, name: string): boolean {
 
 describe('browser bundles', () => {
   it('knows the local stack’s Node-only libraries', () => {
-    expect(localStackOnly).toEqual(expect.arrayContaining(['pg', '@electric-sql/pglite', 'bcryptjs', 'esbuild', 'ws']));
+    expect(localStackOnly).toEqual(expect.arrayContaining(['postgres', '@electric-sql/pglite', 'bcryptjs', 'esbuild', 'ws']));
   });
 
   for (const app of apps) {

@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-const cli = join(fileURLToPath(new URL('../../../', import.meta.url)), 'supabase/local/bin/aayra-supabase.mjs');
+export const PROJECT_CLI = join(fileURLToPath(new URL('../../../', import.meta.url)), 'supabase/local/bin/aayra-supabase.mjs');
 
 /**
  * @param {string[]} args  more `start` arguments (engine, data folder...)
  * @param {string[]} [nodeArgs]  for the stack's Node, e.g. to profile it
+ * @param {string} [cli]  another copy of the stack's CLI, e.g. a previous version to compare with
  */
-export function startStack(args, nodeArgs = []) {
+export function startStack(args, nodeArgs = [], cli = PROJECT_CLI) {
   const child = spawn(process.execPath, [...nodeArgs, cli, 'start', '--json', '--port', '0', ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Hono } from 'hono';
 import { isLoopback } from '../config/loopback';
 import type { Queryable } from '../db/database';
+import { ANSWERED, type AreaEnv } from '../server/area';
 import { HttpError } from '../server/http-error';
 import { sendJson, sendText } from '../server/send';
 
@@ -65,7 +67,7 @@ function sameOrigin(origin: string | undefined, stackUrl: string): boolean {
   }
 }
 
-export async function serveOutbox(db: Queryable, req: IncomingMessage, res: ServerResponse, stackUrl: string): Promise<void> {
+async function serveOutbox(db: Queryable, req: IncomingMessage, res: ServerResponse, stackUrl: string): Promise<void> {
   for (const header of CORS_HEADERS) res.removeHeader(header);
   if (!isLoopback(req.socket.remoteAddress)) throw new HttpError(404, 'not_found', 'No auth endpoint GET /outbox');
   const url = new URL(req.url ?? '/', 'http://local');
@@ -81,4 +83,14 @@ export async function serveOutbox(db: Queryable, req: IncomingMessage, res: Serv
     'Referrer-Policy': 'no-referrer',
     'Cache-Control': 'no-store',
   }, 'text/html; charset=utf-8');
+}
+
+/** /auth/v1/outbox: its route table; errors are answered by the auth area it is mounted in. */
+export function createOutboxRoutes(db: Queryable, stackUrl: string): Hono<AreaEnv> {
+  const outbox = new Hono<AreaEnv>();
+  outbox.get('/', async (c) => {
+    await serveOutbox(db, c.env.incoming, c.env.outgoing, stackUrl);
+    return ANSWERED;
+  });
+  return outbox;
 }

@@ -1,12 +1,14 @@
-import type { ServerResponse } from 'node:http';
-import type { AreaHandler } from '../server/context';
+import type { IncomingMessage } from 'node:http';
+import type { Queryable } from '../db/database';
+import { ANSWERED, createArea, refuseUnknownRoutes, type Area, type AreaContext } from '../server/area';
+import { toHttpError } from '../server/error-response';
 import { readJson } from '../server/read-body';
 import { sendEmpty, sendJson } from '../server/send';
 import { sendReauthenticationCode, updateUser } from './account-changes';
 import { AuthError, authError, authErrorBody } from './auth-error';
-import { asObject, signedIn, type AuthDeps } from './auth-deps';
+import { asObject, signedIn, type AuthDeps, type SignedIn } from './auth-deps';
 import { challengeFactor, enrolFactor, removeFactor, verifyFactor } from './mfa';
-import { serveOutbox } from './outbox';
+import { createOutboxRoutes } from './outbox';
 import { requestRecovery, resendConfirmation } from './recovery';
 import { endSessions, refreshSession } from './sessions';
 import { signInWithPassword } from './sign-in';
@@ -16,100 +18,114 @@ import { verifyLink, verifyOtp, verifyRedirect } from './verify';
 
 export type { AuthDeps } from './auth-deps';
 
+// The client reads error_code only when this header comes back.
 const API_VERSION = { 'X-Supabase-Api-Version': '2024-01-01' };
 
-export function createAuthHandler(deps: AuthDeps): AreaHandler {
+/** Supabase Auth's error shape {code, error_code, msg}, with the error's own headers (a 429's Retry-After). */
+function writeAuthError(res: Parameters<typeof sendJson>[0], error: unknown): number {
+  const http = toHttpError(error);
+  sendJson(res, http.status, authErrorBody(http), { ...API_VERSION, ...(error instanceof AuthError ? error.headers : {}) });
+  return http.status;
+}
+
+const send = (c: AreaContext, status: number, body: unknown) => {
+  sendJson(c.env.outgoing, status, body, API_VERSION);
+  return ANSWERED;
+};
+const bodyOf = async (req: IncomingMessage) => asObject(await readJson(req));
+const redirectTo = (c: AreaContext) => c.req.query('redirect_to') ?? null;
+
+/** /auth/v1: the part of Supabase Auth (GoTrue) supabase-js calls. */
+export function createAuthArea(deps: AuthDeps): Area {
   const { db, tokens, config } = deps;
-  const send = (res: ServerResponse, status: number, body: unknown) => sendJson(res, status, body, API_VERSION);
+  const auth = createArea({ name: 'auth', writeError: writeAuthError, log: deps.log });
 
-  const handle: AreaHandler = async (req, res, subpath) => {
-    const url = new URL(req.url ?? '/', 'http://local');
-    const method = req.method ?? 'GET';
-    const route = `${method} ${subpath}`;
-    const redirectTo = url.searchParams.get('redirect_to');
+  /** A route for the signed-in caller: the session check and the work share one transaction. */
+  const asSignedIn = (work: (tx: Queryable, caller: SignedIn, c: AreaContext, body: Record<string, unknown>) => Promise<unknown>, status = 200) =>
+    async (c: AreaContext) => {
+      const req = c.env.incoming;
+      const body = req.method === 'GET' || req.method === 'DELETE' ? {} : await bodyOf(req);
+      const answer = await db.transaction(async (tx) => work(tx, await signedIn(deps, req, tx), c, body));
+      if (status === 204) {
+        sendEmpty(c.env.outgoing, 204, API_VERSION);
+        return ANSWERED;
+      }
+      return send(c, status, answer);
+    };
 
-    if (route === 'GET /.well-known/jwks.json') return send(res, 200, { keys: [deps.signingKey.publicJwk] });
-    if (route === 'GET /health') return send(res, 200, { name: 'aayra-local-auth', description: 'Local Supabase Auth' });
-    if (route === 'GET /settings') {
-      return send(res, 200, {
-        external: { email: true, phone: false },
-        disable_signup: false,
-        mailer_autoconfirm: !config.enableConfirmations,
-        phone_autoconfirm: false,
-      });
-    }
-    if (route === 'GET /outbox') return serveOutbox(db, req, res, deps.stackUrl);
-    if (route === 'GET /verify') {
-      const outcome = await verifyLink(deps, url.searchParams.get('token'), url.searchParams.get('type'));
-      res.writeHead(303, { Location: verifyRedirect(deps.allowedRedirect(redirectTo), outcome), 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
-      res.end();
-      return;
-    }
-    if (route === 'POST /verify') return send(res, 200, await verifyOtp(deps, asObject(await readJson(req))));
-    if (route === 'POST /signup') return send(res, 200, await signUp(deps, req, asObject(await readJson(req)), redirectTo));
-    if (route === 'POST /token') {
-      const body = asObject(await readJson(req));
-      const grant = url.searchParams.get('grant_type');
-      if (grant === 'password') return send(res, 200, await signInWithPassword(deps, req, body));
-      if (grant === 'refresh_token') {
-        const outcome = await db.transaction((tx) => refreshSession(tx, tokens, body.refresh_token));
-        if ('reused' in outcome) throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
-        return send(res, 200, outcome.session);
-      }
-      throw authError(400, 'unsupported_grant_type', `Unsupported grant type: ${grant ?? '(none)'}`);
-    }
-    if (route === 'POST /recover') return send(res, 200, await requestRecovery(deps, req, asObject(await readJson(req)), redirectTo));
-    if (route === 'POST /resend') {
-      const body = asObject(await readJson(req));
-      if (body.type !== 'signup') throw authError(400, 'validation_failed', 'Only sign-up confirmations can be sent again');
-      return send(res, 200, await resendConfirmation(deps, req, body, redirectTo));
-    }
+  auth.get('/.well-known/jwks.json', (c) => send(c, 200, { keys: [deps.signingKey.publicJwk] }));
+  auth.get('/health', (c) => send(c, 200, { name: 'aayra-local-auth', description: 'Local Supabase Auth' }));
+  auth.get('/settings', (c) =>
+    send(c, 200, {
+      external: { email: true, phone: false },
+      disable_signup: false,
+      mailer_autoconfirm: !config.enableConfirmations,
+      phone_autoconfirm: false,
+    }),
+  );
+  auth.route('/outbox', createOutboxRoutes(db, deps.stackUrl));
 
-    const body = method === 'GET' || method === 'DELETE' ? {} : asObject(await readJson(req));
-    if (route === 'PUT /user') {
-      // Outside a transaction: bcrypt checks take ~100 ms and PGlite has a single connection.
-      const caller = await signedIn(deps, req, db);
-      return send(res, 200, await updateUser(deps, req, caller, body, redirectTo));
-    }
-    if (route === 'GET /reauthenticate') {
-      const caller = await signedIn(deps, req, db);
-      return send(res, 200, await sendReauthenticationCode(deps, req, caller));
-    }
-    const factorRoute = /^\/factors\/([^/]+)(\/challenge|\/verify)?$/.exec(subpath);
-    const result = await db.transaction(async (tx) => {
-      const caller = await signedIn(deps, req, tx);
-      if (route === 'GET /user') return { status: 200, body: publicUser(caller.user) };
-      if (route === 'POST /logout') {
-        await endSessions(tx, caller.user.id, caller.sessionId, url.searchParams.get('scope') ?? 'global');
-        return { status: 204, body: null };
-      }
-      if (route === 'POST /factors') return { status: 200, body: await enrolFactor(tx, caller.user, body) };
-      // As a hosted project with its default settings: linking identities by hand is off (and no
-      // OAuth provider is set up locally), so linkIdentity and unlinkIdentity are refused alike.
-      if (subpath.startsWith('/user/identities/')) throw authError(404, 'manual_linking_disabled', 'Manual linking is disabled');
-      if (factorRoute?.[1]) {
-        const factorId = factorRoute[1];
-        if (method === 'POST' && factorRoute[2] === '/challenge') return { status: 200, body: await challengeFactor(tx, caller.user, factorId) };
-        if (method === 'POST' && factorRoute[2] === '/verify') {
-          return { status: 200, body: await verifyFactor(tx, tokens, caller.user, caller.sessionId, factorId, body) };
-        }
-        if (method === 'DELETE' && !factorRoute[2]) return { status: 200, body: await removeFactor(tx, caller.user, factorId, caller.claims.aal) };
-      }
-      return null;
+  auth.get('/verify', async (c) => {
+    const outcome = await verifyLink(deps, c.req.query('token') ?? null, c.req.query('type') ?? null);
+    c.env.outgoing.writeHead(303, {
+      Location: verifyRedirect(deps.allowedRedirect(redirectTo(c)), outcome),
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
     });
-    if (!result) throw authError(404, 'not_found', `No auth endpoint ${route}`);
-    if (result.status === 204) return sendEmpty(res, 204, API_VERSION);
-    return send(res, result.status, result.body);
-  };
-
-  // Errors with a header of their own (a 429's Retry-After) are answered here; the server
-  // words every other error.
-  return async (req, res, subpath, ctx) => {
-    try {
-      await handle(req, res, subpath, ctx);
-    } catch (error) {
-      if (!(error instanceof AuthError) || Object.keys(error.headers).length === 0 || res.headersSent) throw error;
-      sendJson(res, error.status, authErrorBody(error), { ...API_VERSION, ...error.headers });
+    c.env.outgoing.end();
+    return ANSWERED;
+  });
+  auth.post('/verify', async (c) => send(c, 200, await verifyOtp(deps, await bodyOf(c.env.incoming))));
+  auth.post('/signup', async (c) => send(c, 200, await signUp(deps, c.env.incoming, await bodyOf(c.env.incoming), redirectTo(c))));
+  auth.post('/token', async (c) => {
+    const body = await bodyOf(c.env.incoming);
+    const grant = c.req.query('grant_type');
+    if (grant === 'password') return send(c, 200, await signInWithPassword(deps, c.env.incoming, body));
+    if (grant === 'refresh_token') {
+      const outcome = await db.transaction((tx) => refreshSession(tx, tokens, body.refresh_token));
+      if ('reused' in outcome) throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      return send(c, 200, outcome.session);
     }
-  };
+    throw authError(400, 'unsupported_grant_type', `Unsupported grant type: ${grant ?? '(none)'}`);
+  });
+  auth.post('/recover', async (c) => send(c, 200, await requestRecovery(deps, c.env.incoming, await bodyOf(c.env.incoming), redirectTo(c))));
+  auth.post('/resend', async (c) => {
+    const body = await bodyOf(c.env.incoming);
+    if (body.type !== 'signup') throw authError(400, 'validation_failed', 'Only sign-up confirmations can be sent again');
+    return send(c, 200, await resendConfirmation(deps, c.env.incoming, body, redirectTo(c)));
+  });
+
+  // Outside a transaction: bcrypt checks take ~100 ms and PGlite has a single connection.
+  auth.put('/user', async (c) => {
+    const body = await bodyOf(c.env.incoming);
+    const caller = await signedIn(deps, c.env.incoming, db);
+    return send(c, 200, await updateUser(deps, c.env.incoming, caller, body, redirectTo(c)));
+  });
+  auth.get('/reauthenticate', async (c) => {
+    const caller = await signedIn(deps, c.env.incoming, db);
+    return send(c, 200, await sendReauthenticationCode(deps, c.env.incoming, caller));
+  });
+
+  auth.get('/user', asSignedIn(async (_tx, caller) => publicUser(caller.user)));
+  auth.post(
+    '/logout',
+    asSignedIn(async (tx, caller, c) => endSessions(tx, caller.user.id, caller.sessionId, c.req.query('scope') ?? 'global'), 204),
+  );
+  auth.post('/factors', asSignedIn((tx, caller, _c, body) => enrolFactor(tx, caller.user, body)));
+  auth.post('/factors/:id/challenge', asSignedIn((tx, caller, c) => challengeFactor(tx, caller.user, c.req.param('id')!)));
+  auth.post(
+    '/factors/:id/verify',
+    asSignedIn((tx, caller, c, body) => verifyFactor(tx, tokens, caller.user, caller.sessionId, c.req.param('id')!, body)),
+  );
+  auth.delete('/factors/:id', asSignedIn((tx, caller, c) => removeFactor(tx, caller.user, c.req.param('id')!, caller.claims.aal)));
+  // As a hosted project with its default settings: linking identities by hand is off (and no
+  // OAuth provider is set up locally), so linkIdentity and unlinkIdentity are refused alike.
+  auth.all(
+    '/user/identities/*',
+    asSignedIn(async () => {
+      throw authError(404, 'manual_linking_disabled', 'Manual linking is disabled');
+    }),
+  );
+
+  return refuseUnknownRoutes(auth, (method, path) => authError(404, 'not_found', `No auth endpoint ${method} ${path}`));
 }

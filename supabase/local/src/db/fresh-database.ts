@@ -1,5 +1,6 @@
-import pg from 'pg';
+import postgres from 'postgres';
 import type { Database } from './database';
+import { quoteIdent } from './identifiers';
 import { openPglite } from './pglite-database';
 import { openPostgres } from './postgres-database';
 import { prepareDatabase } from './prepare-database';
@@ -32,14 +33,13 @@ function withDatabase(url: string, database: string): string {
 
 async function asSuperuser<T>(
   superuserUrl: string,
-  fn: (client: pg.Client) => Promise<T>,
+  fn: (sql: postgres.Sql) => Promise<T>,
 ): Promise<T> {
-  const client = new pg.Client({ connectionString: superuserUrl });
-  await client.connect();
+  const sql = postgres(superuserUrl, { max: 1, onnotice: () => {} });
   try {
-    return await fn(client);
+    return await fn(sql);
   } finally {
-    await client.end();
+    await sql.end();
   }
 }
 
@@ -49,9 +49,9 @@ export async function createPostgresTemplate(
   options: { name?: string; seed?: boolean } = {},
 ): Promise<string> {
   const name = options.name ?? 'aayra_template';
-  await asSuperuser(superuserUrl, async (client) => {
-    await client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
-    await client.query(`create database ${pg.escapeIdentifier(name)}`);
+  await asSuperuser(superuserUrl, async (sql) => {
+    await sql.unsafe(`drop database if exists ${quoteIdent(name)} with (force)`);
+    await sql.unsafe(`create database ${quoteIdent(name)}`);
   });
   const url = withDatabase(superuserUrl, name);
   const db = await openPostgres(url, { maxConnections: 1 });
@@ -69,19 +69,19 @@ export async function createPostgresCopy(
   templateName: string,
   name: string,
 ): Promise<string> {
-  await asSuperuser(superuserUrl, async (client) => {
-    await client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
-    await client.query(
-      `create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(templateName)}`,
+  await asSuperuser(superuserUrl, async (sql) => {
+    await sql.unsafe(`drop database if exists ${quoteIdent(name)} with (force)`);
+    await sql.unsafe(
+      `create database ${quoteIdent(name)} template ${quoteIdent(templateName)}`,
     );
   });
   return withDatabase(superuserUrl, name);
 }
 
 export async function dropPostgresDatabase(superuserUrl: string, name: string): Promise<void> {
-  await asSuperuser(superuserUrl, (client) =>
-    client
-      .query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`)
+  await asSuperuser(superuserUrl, (sql) =>
+    sql
+      .unsafe(`drop database if exists ${quoteIdent(name)} with (force)`)
       .then(() => undefined),
   );
 }

@@ -1,153 +1,158 @@
-import pg from 'pg';
+import postgres from 'postgres';
 import type { Database, Queryable, QueryResult, TransactionOptions } from './database';
 import { settingsStatement } from './settings-statement';
-import { PipelinedClients } from './pipelined-clients';
-import { runGroup, type Statement } from './statement-group';
-import { keepAsText, TEXT_TYPE_OIDS } from './value-parsers';
+import { ConnectionLanes } from './connection-lanes';
+import { SharedLanes } from './shared-lanes';
+import { POSTGRES_TYPES } from './postgres-types';
 
-const textOids = new Set<number>(Object.values(TEXT_TYPE_OIDS));
-
-const types = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (textOids.has(oid)) return keepAsText;
-    return pg.types.getTypeParser(oid, format ?? 'text');
-  },
-};
+type Sql = postgres.Sql;
+type ReservedSql = postgres.ReservedSql;
 
 export interface PostgresOptions {
-  /** Connections kept open for transactions; parallel transactions need more than one. */
+  /** Connections for transactions, each lent to one transaction at a time. */
   maxConnections?: number;
-  /** Connections that carry single statements pipelined, many requests' at once. */
+  /** Connections that carry single-statement transactions pipelined, many requests' at once. */
   pipelinedConnections?: number;
 }
 
-function toResult<Row>(result: pg.QueryResult): QueryResult<Row> {
-  return {
-    rows: result.rows as Row[],
-    rowCount: result.rowCount ?? result.rows.length,
-    fields: result.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })),
-  };
-}
+/** Connections beyond the lanes, for the stack's own queries and scripts. */
+const SPARE_CONNECTIONS = 2;
 
-function queryable(target: pg.Pool | pg.PoolClient): Queryable {
+function toResult<Row>(result: postgres.RowList<postgres.Row[]>): QueryResult<Row> {
   return {
-    async query<Row>(sql: string, params?: unknown[]) {
-      return toResult<Row>(await target.query(sql, params));
-    },
+    rows: result as unknown as Row[],
+    rowCount: result.count ?? result.length,
+    fields: (result.columns ?? []).map(({ name, type }) => ({ name, dataTypeID: type })),
   };
-}
-
-function settingsOf(options: TransactionOptions | undefined, readOnly: boolean): Statement[] {
-  return options?.settings || readOnly ? [settingsStatement(options?.settings ?? {}, readOnly)] : [];
 }
 
 /**
- * fn's queries inside BEGIN/COMMIT. BEGIN and the settings go out with the first query, in its
- * round trip; a transaction fn never queries in is never opened.
+ * One statement on a connection: prepared once per connection (postgres.js names and keeps it),
+ * then only bound and executed. Scripts without parameters go as simple queries.
  */
-async function inTransaction<T>(client: pg.PoolClient, fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T> {
-  let opened = false;
-  const tx: Queryable = {
-    async query<Row>(sql: string, params?: unknown[]) {
-      if (opened) return toResult<Row>(await client.query(sql, params));
-      opened = true;
-      const begin = { text: options?.readOnly ? 'begin read only' : 'begin' };
-      return toResult<Row>(await runGroup(client, [begin, ...settingsOf(options, false), { text: sql, values: params ?? [] }]));
-    },
-  };
-  try {
-    const result = await fn(tx);
-    if (opened) await client.query('commit');
-    return result;
-  } catch (error) {
-    if (opened) await client.query('rollback').catch(() => {});
-    throw error;
-  }
+function run(sql: Sql | ReservedSql, text: string, params: readonly unknown[] = []) {
+  return sql.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true });
 }
 
 /**
- * The connection string with the session settings every connection needs. They join the ones the
- * URL already has: pg lets a URL's options replace an options setting instead of adding to it.
+ * The statements that open a transaction as the caller: BEGIN and the settings. They are not
+ * awaited on their own: they leave in the same write as the transaction's first query.
  */
-function withSessionSettings(url: string): string {
-  const parsed = new URL(url);
-  // Hosted Supabase sessions run in UTC; make every local connection agree.
-  const options = [parsed.searchParams.get('options'), '-c TimeZone=UTC'].filter(Boolean).join(' ');
-  parsed.searchParams.set('options', options);
-  return parsed.toString();
+function opening(conn: ReservedSql, options: TransactionOptions | undefined) {
+  const begin = conn.unsafe(options?.readOnly ? 'begin read only' : 'begin');
+  if (!options?.settings) return [begin];
+  const { text, values } = settingsStatement(options.settings);
+  return [begin, run(conn, text, values)];
+}
+
+/**
+ * fn's queries inside BEGIN/COMMIT on one reserved connection. BEGIN and the settings go out with
+ * the first query, in its round trip; a transaction fn never queries in is never opened.
+ */
+function inTransaction<T>(
+  lanes: ConnectionLanes,
+  fn: (tx: Queryable) => Promise<T>,
+  options?: TransactionOptions,
+): Promise<T> {
+  return lanes.use(async (conn) => {
+    let opened = false;
+    const tx: Queryable = {
+      async query<Row>(text: string, params?: unknown[]) {
+        if (opened) return toResult<Row>(await run(conn, text, params));
+        opened = true;
+        const results = await Promise.all([...opening(conn, options), run(conn, text, params)]);
+        return toResult<Row>(results.at(-1)!);
+      },
+    };
+    try {
+      const result = await fn(tx);
+      if (opened) await conn.unsafe('commit');
+      return result;
+    } catch (error) {
+      if (opened) await conn.unsafe('rollback').catch(() => {});
+      throw error;
+    }
+  });
+}
+
+/**
+ * One statement in a transaction of its own: BEGIN, the settings, the statement and COMMIT leave in
+ * one write and come back in one round trip. When the statement fails, the COMMIT that follows it
+ * ends the aborted transaction as a rollback.
+ */
+function singleStatement<Row>(
+  lanes: SharedLanes,
+  text: string,
+  params: unknown[],
+  options: TransactionOptions,
+): Promise<QueryResult<Row>> {
+  return lanes.run(async (conn) => {
+    const statement = run(conn, text, params);
+    const commit = conn.unsafe('commit');
+    const settled = await Promise.allSettled([...opening(conn, options), statement, commit]);
+    const failed = settled.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw (failed as PromiseRejectedResult).reason;
+    return toResult<Row>(await statement);
+  });
 }
 
 /** A real Postgres (PostgreSQL 15 in tests, Supabase's in production) by connection string. */
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
-  const config = { connectionString: withSessionSettings(url), types };
-  const pool = new pg.Pool({ ...config, max: options.maxConnections ?? 10 });
-  const pipelined = new PipelinedClients(config, options.pipelinedConnections ?? 4, async (statements) => {
-    const client = await pool.connect();
-    try {
-      return await runGroup(client, statements);
-    } finally {
-      client.release();
-    }
-  });
-  // A dropped idle connection must not crash the process; the next query gets a new one.
-  pool.on('error', () => {});
-  await pool.query('select 1');
-  const base = queryable(pool);
+  const config = {
+    types: POSTGRES_TYPES,
+    // Hosted Supabase sessions run in UTC; make every local connection agree.
+    connection: { TimeZone: 'UTC' },
+    // A caller's missing value is SQL null, as it was with every other driver.
+    transform: { undefined: null },
+    onnotice: () => {},
+  };
+  const transactions = options.maxConnections ?? 10;
+  const pipelined = options.pipelinedConnections ?? 4;
+  const sql = postgres(url, { ...config, max: transactions + pipelined + SPARE_CONNECTIONS });
+  const lanes = new ConnectionLanes(sql, transactions);
+  const shared = new SharedLanes(() => sql.reserve(), pipelined, lanes);
+  await sql.unsafe('select 1');
   return {
     kind: 'postgres',
-    query: base.query,
-    async exec(sql) {
-      // One client, so a script that fails inside its own BEGIN is rolled back on that client.
-      const client = await pool.connect();
+    async query<Row>(text: string, params?: unknown[]) {
+      return toResult<Row>(await run(sql, text, params));
+    },
+    async exec(script) {
+      // One connection, so a script that fails inside its own BEGIN is rolled back on it.
+      const conn = await sql.reserve();
       try {
-        await client.query(sql);
+        await conn.unsafe(script);
       } catch (error) {
-        await client.query('rollback').catch(() => {});
+        await conn.unsafe('rollback').catch(() => {});
         throw error;
       } finally {
-        client.release();
+        conn.release();
       }
     },
-    async transaction(fn, options) {
-      const client = await pool.connect();
-      try {
-        return await inTransaction(client, fn, options);
-      } finally {
-        client.release();
-      }
-    },
-    async statement<Row>(sql: string, params: unknown[], options: TransactionOptions) {
-      // No BEGIN: the group's Sync ends the implicit transaction, committing it or rolling it back.
-      return toResult<Row>(await pipelined.run([...settingsOf(options, options.readOnly ?? false), { text: sql, values: params }]));
-    },
+    transaction: (fn, transactionOptions) => inTransaction(lanes, fn, transactionOptions),
+    statement: (text, params, statementOptions) =>
+      singleStatement(shared, text, params, statementOptions),
     async withMigrationLock(fn) {
       // A connection of its own: the lock belongs to a session, and fn may need every pooled one.
-      const client = new pg.Client(config);
-      await client.connect();
+      const lock = postgres(url, { ...config, max: 1 });
       try {
-        await client.query(`select pg_advisory_lock(hashtext('aayra'), hashtext('migrations'))`);
+        await lock.unsafe(`select pg_advisory_lock(hashtext('aayra'), hashtext('migrations'))`);
         return await fn();
       } finally {
         // Ending the session releases the lock.
-        await client.end().catch(() => {});
+        await lock.end().catch(() => {});
       }
     },
     async listen(channel, onNotify) {
-      const client = await pool.connect();
-      const handler = (message: pg.Notification) => {
-        if (message.channel === channel) onNotify(message.payload ?? '');
-      };
-      client.on('notification', handler);
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      const { unlisten } = await sql.listen(channel, (payload) => onNotify(payload ?? ''));
       return async () => {
-        client.off('notification', handler);
-        await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
-        client.release();
+        await unlisten().catch(() => {});
       };
     },
     async close() {
-      await pipelined.close();
-      await pool.end();
+      shared.close();
+      lanes.close();
+      await sql.end({ timeout: 5 });
     },
   };
 }

@@ -1,26 +1,19 @@
 import type { Caller, Database, Queryable, Settings } from './database';
 
 const API_ROLES: ReadonlySet<string> = new Set(['anon', 'authenticated', 'service_role']);
-const settingsOfClaims = new WeakMap<object, Settings>();
-
 /**
  * What Supabase's REST layer sets for a request: the caller's role and its JWT claims, so that
  * row-level security and auth.uid() decide.
  */
 export function callerSettings(caller: Caller): Settings {
   if (!API_ROLES.has(caller.role)) throw new Error(`Unknown API role: ${caller.role}`);
-  // A token's verified claims are one object for as long as it is cached: worked out once.
-  const known = settingsOfClaims.get(caller.claims);
-  if (known?.role === caller.role) return known;
   const claims: Record<string, unknown> = { ...caller.claims, role: caller.claims.role ?? caller.role };
-  const settings = {
+  return {
     role: caller.role,
     'request.jwt.claims': JSON.stringify(claims),
     'request.jwt.claim.sub': typeof claims.sub === 'string' ? claims.sub : '',
     'request.jwt.claim.role': caller.role,
   };
-  settingsOfClaims.set(caller.claims, settings);
-  return settings;
 }
 
 /** Runs fn in one read-write transaction as the caller. */

@@ -5,20 +5,12 @@ interface SettingsStatement {
   readonly values: readonly string[];
 }
 
-// Callers' settings objects live as long as their tokens' cached claims: each is built once.
-const statementsOf = new WeakMap<Settings, { readOnly?: SettingsStatement; readWrite?: SettingsStatement }>();
-
 /**
  * One SELECT that puts every setting in place for the rest of the transaction. Names and values
- * are parameters, so nothing a caller sends (JWT claims included) ever becomes SQL text.
+ * are parameters, so nothing a caller sends (JWT claims included) ever becomes SQL text; the text
+ * depends only on how many settings there are, so the connection keeps it prepared.
  */
 export function settingsStatement(settings: Settings, readOnly = false): SettingsStatement {
-  const made = statementsOf.get(settings) ?? {};
-  statementsOf.set(settings, made);
-  return (made[readOnly ? 'readOnly' : 'readWrite'] ??= build(settings, readOnly));
-}
-
-function build(settings: Settings, readOnly: boolean): SettingsStatement {
   const entries = Object.entries(settings);
   // Going read-only is allowed at any point of a transaction, so it can ride along here.
   if (readOnly) entries.push(['transaction_read_only', 'on']);

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnerToken, startTestStack, type TestStack } from '../realtime/test-stack';
-import { handler } from './index';
+import { createFunctionsArea } from './index';
 import { readSchedules, runScheduledFunction } from './schedules';
 
 const FIXTURES: Record<string, string> = {
@@ -59,7 +59,7 @@ beforeAll(async () => {
     await writeFile(file, text);
   }
   process.env.AAYRA_FUNCTION_TIMEOUT_MS = '500';
-  stack = await startTestStack({ functionsDir, areas: [{ prefix: '/functions/v1', handler }] });
+  stack = await startTestStack({ functionsDir, areas: (ctx) => [{ prefix: '/functions/v1', area: createFunctionsArea(ctx, (line) => console.error(line)) }] });
 }, 60_000);
 
 afterAll(async () => {

@@ -1,8 +1,10 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Database } from '../db/database';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from '../server/send';
-import type { AreaHandler, ServerContext } from '../server/context';
+import { ANSWERED, createArea, type Area, type AreaContext } from '../server/area';
+import type { ServerContext } from '../server/context';
+import { writeJsonError } from '../server/error-response';
 import type { ServeHandler } from './deno-shim';
 import { functionEnv } from './function-env';
 import { verifiesJwt } from './function-config';
@@ -27,18 +29,6 @@ const FUNCTION_NAME = /^\/?([A-Za-z0-9][A-Za-z0-9_-]*)(\/[^?]*)?$/;
 function timeoutMs(): number {
   const configured = Number(process.env.AAYRA_FUNCTION_TIMEOUT_MS);
   return Number.isFinite(configured) && configured > 0 ? configured : 25_000;
-}
-
-// One loader per stack: a function's environment (SUPABASE_URL...) belongs to its stack.
-const loaders = new WeakMap<Database, FunctionLoader>();
-
-function loaderFor(ctx: ServerContext): FunctionLoader {
-  let loader = loaders.get(ctx.db);
-  if (!loader) {
-    loader = new FunctionLoader();
-    loaders.set(ctx.db, loader);
-  }
-  return loader;
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -68,8 +58,8 @@ async function callWithTimeout(
   }
 }
 
-export const handler: AreaHandler = async (req, res, subpath, ctx) => {
-  const path = subpath.split('?')[0] ?? '';
+async function invoke(req: IncomingMessage, res: ServerResponse, ctx: ServerContext, loader: FunctionLoader): Promise<void> {
+  const path = (req.url ?? '/').split('?')[0]!.replace(/^\/functions\/v1/, '');
   const search = new URL(req.url ?? '/', 'http://localhost').search;
   const match = FUNCTION_NAME.exec(path);
   const name = match?.[1];
@@ -95,7 +85,7 @@ export const handler: AreaHandler = async (req, res, subpath, ctx) => {
     const env = await functionEnv(ctx);
     // Either settings file changing reloads the function, as editing its source does.
     const settingsFiles = [join(ctx.config.functionsDir, '.env'), ...(process.env.AAYRA_FUNCTIONS_ENV_FILE ? [process.env.AAYRA_FUNCTIONS_ENV_FILE] : [])];
-    fn = await loaderFor(ctx).handlerFor(name, entry, env, settingsFiles);
+    fn = await loader.handlerFor(name, entry, env, settingsFiles);
   } catch (error) {
     console.error(`[functions] ${name} failed to boot:`, error);
     sendJson(res, 503, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });
@@ -131,4 +121,24 @@ export const handler: AreaHandler = async (req, res, subpath, ctx) => {
     return;
   }
   await sendWebResponse(response, res);
-};
+}
+
+/**
+ * /functions/v1/<name>[/more]: one route, whatever the method; the function answers. Its loader
+ * belongs to this stack: a function's environment (SUPABASE_URL...) is the stack's.
+ */
+export function createFunctionsArea(ctx: ServerContext, log: (line: string) => void): Area {
+  const functions = createArea({ name: 'functions', writeError: writeJsonError, log });
+  const loader = new FunctionLoader();
+  const run = async (c: AreaContext) => {
+    await invoke(c.env.incoming, c.env.outgoing, ctx, loader);
+    return ANSWERED;
+  };
+  functions.all('/:name', run);
+  functions.all('/:name/*', run);
+  functions.all('*', (c) => {
+    sendJson(c.env.outgoing, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+    return ANSWERED;
+  });
+  return functions;
+}

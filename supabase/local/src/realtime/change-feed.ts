@@ -39,7 +39,7 @@ export class ChangeFeed {
   private unlisten: (() => Promise<void>) | null = null;
 
   constructor(private readonly ctx: ServerContext) {
-    this.catalog = new TableCatalog(ctx.db);
+    this.catalog = new TableCatalog(ctx.catalog);
   }
 
   async start(): Promise<void> {

@@ -1,8 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import type { Database } from '../db/database';
-import type { AreaHandler, ServerContext } from '../server/context';
+import { Hono } from 'hono';
+import { ANSWERED, createArea, type Area } from '../server/area';
+import type { ServerContext } from '../server/context';
+import { writeJsonError } from '../server/error-response';
+import { refuseUpgrade, type UpgradeEnv, type Upgrades } from '../server/http-server';
+import { sendText } from '../server/send';
 import { ChangeFeed } from './change-feed';
 import { RealtimeConnection } from './connection';
 import { MAX_SOCKETS_PER_ADDRESS } from './limits';
@@ -11,115 +15,108 @@ import { SocketsPerAddress } from './sockets-per-address';
 
 /**
  * Realtime for the local stack (/realtime/v1): Phoenix channels over a websocket, streaming
- * postgres_changes. The server calls startRealtime(ctx) once the migrations have run (joining
- * starts it too, if the server did not), handleUpgrade for websocket upgrades and
- * stopRealtime(ctx) when it shuts down. What one client may hold is bounded in limits.ts.
+ * postgres_changes. The server makes one Realtime per stack, calls start() once the migrations
+ * have run (joining starts it too, if the server did not), hands it websocket upgrades and calls
+ * stop() when it shuts down. What one client may hold is bounded in limits.ts.
  */
-interface RealtimeArea {
+interface Running {
   feed: ChangeFeed;
   sockets: WebSocketServer;
 }
 
-// Keyed by database: one process may serve several stacks (the contract suite runs two).
-const areas = new WeakMap<Database, Promise<RealtimeArea>>();
+/** One stack's realtime: its change feed, its sockets, and how many each address holds. */
+export class Realtime {
+  private running: Promise<Running> | undefined;
+  private readonly socketsPerAddress = new SocketsPerAddress();
+  /** Plain HTTP under /realtime/v1: only the websocket lives here. */
+  readonly area: Area;
+  /** Websocket upgrades under /realtime/v1. */
+  readonly upgrades: Upgrades;
 
-/** Attaches the change trigger to every public table and starts listening; idempotent. */
-export function startRealtime(ctx: ServerContext): Promise<RealtimeArea> {
-  let area = areas.get(ctx.db);
-  if (!area) {
-    const feed = new ChangeFeed(ctx);
-    area = feed.start().then(() => ({
-      feed,
-      sockets: new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 }),
-    }));
-    areas.set(ctx.db, area);
-    area.catch(() => areas.delete(ctx.db));
+  constructor(
+    private readonly ctx: ServerContext,
+    log: (line: string) => void,
+  ) {
+    const area = createArea({ name: 'realtime', writeError: writeJsonError, log });
+    area.all('/websocket', (c) => {
+      sendText(c.env.outgoing, 426, JSON.stringify({ message: 'Upgrade Required: connect with a websocket' }), { Upgrade: 'websocket' }, 'application/json');
+      return ANSWERED;
+    });
+    area.all('*', (c) => {
+      sendText(c.env.outgoing, 404, JSON.stringify({ message: 'Not Found' }), {}, 'application/json');
+      return ANSWERED;
+    });
+    this.area = area;
+    this.upgrades = new Hono<UpgradeEnv>({ strict: false });
+    this.upgrades.get('/websocket', async (c) => {
+      await this.upgrade(c.env.incoming, c.env.socket, c.env.head);
+      return ANSWERED;
+    });
+    this.upgrades.all('*', (c) => {
+      refuseUpgrade(c.env.socket, 404, 'Not Found');
+      return ANSWERED;
+    });
   }
-  return area;
+
+  /** Attaches the change trigger to every public table and starts listening; idempotent. */
+  start(): Promise<Running> {
+    if (!this.running) {
+      const feed = new ChangeFeed(this.ctx);
+      const running = feed.start().then(() => ({
+        feed,
+        sockets: new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 }),
+      }));
+      this.running = running;
+      running.catch(() => {
+        if (this.running === running) this.running = undefined;
+      });
+    }
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    const running = this.running;
+    if (!running) return;
+    this.running = undefined;
+    const { feed, sockets } = await running;
+    for (const client of sockets.clients) client.terminate();
+    sockets.close();
+    await feed.stop();
+  }
+
+  /** A websocket upgrade to /realtime/v1/websocket. */
+  private async upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const vsn = protocolVersionOf(url.searchParams.get('vsn'));
+    if (!vsn) {
+      refuseUpgrade(socket, 400, 'Bad Request');
+      return;
+    }
+    const giveBack = this.socketsPerAddress.take(req.socket.remoteAddress ?? '');
+    if (!giveBack) {
+      refuseUpgrade(socket, 429, 'Too Many Requests', `Too many realtime connections from this address (at most ${MAX_SOCKETS_PER_ADDRESS})`);
+      return;
+    }
+    // However the socket ends (refused below, closed by either side, or broken), its place is freed.
+    socket.once('close', giveBack);
+    const apikey = url.searchParams.get('apikey') ?? req.headers.apikey;
+    let caller;
+    try {
+      caller = await this.ctx.authenticate({ apikey: typeof apikey === 'string' ? apikey : undefined });
+    } catch {
+      refuseUpgrade(socket, 401, 'Unauthorized');
+      return;
+    }
+    let running: Running;
+    try {
+      running = await this.start();
+    } catch (error) {
+      console.error('[realtime] could not start:', error);
+      refuseUpgrade(socket, 503, 'Service Unavailable');
+      return;
+    }
+    running.sockets.handleUpgrade(req, socket, head, (ws) => {
+      new RealtimeConnection(ws, vsn, this.ctx, running.feed, caller);
+    });
+  }
 }
-
-export async function stopRealtime(ctx: ServerContext): Promise<void> {
-  const area = areas.get(ctx.db);
-  if (!area) return;
-  areas.delete(ctx.db);
-  const { feed, sockets } = await area;
-  for (const client of sockets.clients) client.terminate();
-  sockets.close();
-  await feed.stop();
-}
-
-// Keyed by database, as the areas are: the sockets each address holds on each stack.
-const socketsPerAddress = new WeakMap<Database, SocketsPerAddress>();
-
-function socketsOn(db: Database): SocketsPerAddress {
-  let sockets = socketsPerAddress.get(db);
-  if (!sockets) {
-    sockets = new SocketsPerAddress();
-    socketsPerAddress.set(db, sockets);
-  }
-  return sockets;
-}
-
-function refuse(socket: Duplex, status: number, reason: string, message = reason): void {
-  const body = JSON.stringify({ message });
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
-}
-
-export async function handleUpgrade(
-  req: IncomingMessage,
-  socket: Duplex,
-  head: Buffer,
-  ctx: ServerContext,
-): Promise<void> {
-  socket.on('error', () => socket.destroy());
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  if (url.pathname.replace(/\/+$/, '') !== '/realtime/v1/websocket') {
-    refuse(socket, 404, 'Not Found');
-    return;
-  }
-  const vsn = protocolVersionOf(url.searchParams.get('vsn'));
-  if (!vsn) {
-    refuse(socket, 400, 'Bad Request');
-    return;
-  }
-  const giveBack = socketsOn(ctx.db).take(req.socket.remoteAddress ?? '');
-  if (!giveBack) {
-    refuse(socket, 429, 'Too Many Requests', `Too many realtime connections from this address (at most ${MAX_SOCKETS_PER_ADDRESS})`);
-    return;
-  }
-  // However the socket ends (refused below, closed by either side, or broken), its place is freed.
-  socket.once('close', giveBack);
-  const apikey = url.searchParams.get('apikey') ?? req.headers.apikey;
-  let caller;
-  try {
-    caller = await ctx.authenticate({ apikey: typeof apikey === 'string' ? apikey : undefined });
-  } catch {
-    refuse(socket, 401, 'Unauthorized');
-    return;
-  }
-  let area: RealtimeArea;
-  try {
-    area = await startRealtime(ctx);
-  } catch (error) {
-    console.error('[realtime] could not start:', error);
-    refuse(socket, 503, 'Service Unavailable');
-    return;
-  }
-  area.sockets.handleUpgrade(req, socket, head, (ws) => {
-    new RealtimeConnection(ws, vsn, ctx, area.feed, caller);
-  });
-}
-
-/** Plain HTTP under /realtime/v1: only the websocket lives here. */
-export const handler: AreaHandler = async (_req, res, subpath) => {
-  const isSocket = subpath.replace(/^\/+|\/+$/g, '') === 'websocket';
-  const status = isSocket ? 426 : 404;
-  const body = JSON.stringify({
-    message: isSocket ? 'Upgrade Required: connect with a websocket' : 'Not Found',
-  });
-  res.writeHead(status, { 'Content-Type': 'application/json', ...(isSocket ? { Upgrade: 'websocket' } : {}) });
-  res.end(body);
-};

@@ -2,7 +2,7 @@ import { createClient, type RealtimeChannel, type SupabaseClient } from '@supaba
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { handleUpgrade, handler, stopRealtime } from './index';
+import { Realtime } from './index';
 import { MAX_BINDINGS_PER_CHANNEL, TOO_MANY_BINDINGS } from './limits';
 import { learnerToken, signToken, startTestStack, type TestStack } from './test-stack';
 
@@ -32,20 +32,23 @@ const SCHEMA = `
 `;
 
 let stack: TestStack;
+let realtime: Realtime | undefined;
 const clients: SupabaseClient[] = [];
 
 beforeAll(async () => {
   stack = await startTestStack({
     schema: SCHEMA,
-    
-    areas: [{ prefix: '/realtime/v1', handler }],
-    upgrade: (req, socket, head, ctx) => handleUpgrade(req, socket, head, ctx),
+    areas: (ctx) => {
+      realtime = new Realtime(ctx, (line) => console.error(line));
+      return [{ prefix: '/realtime/v1', area: realtime.area }];
+    },
+    upgrades: () => [{ prefix: '/realtime/v1', upgrades: realtime!.upgrades }],
   });
 }, 60_000);
 
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.removeAllChannels()));
-  if (stack) await stopRealtime(stack.ctx);
+  await realtime?.stop();
   await stack?.close();
 });
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { CatalogCache } from '../catalog/catalog-cache';
 
 export interface TableColumn {
   name: string;
@@ -9,39 +9,13 @@ export interface TableColumn {
   generated: boolean;
 }
 
-/** Column lists of public tables, read once per table: changes name their table on every row. */
+/** Column lists of public tables, from the stack's catalog: changes name their table on every row. */
 export class TableCatalog {
-  private readonly known = new Map<string, Promise<TableColumn[] | null>>();
-
-  constructor(private readonly db: Queryable) {}
+  constructor(private readonly catalog: CatalogCache) {}
 
   /** Null when the public schema has no such table. */
-  columns(table: string): Promise<TableColumn[] | null> {
-    let columns = this.known.get(table);
-    if (!columns) {
-      columns = this.read(table);
-      this.known.set(table, columns);
-      columns.catch(() => this.known.delete(table));
-    }
-    return columns;
+  async columns(table: string): Promise<TableColumn[] | null> {
+    const { found } = await this.catalog.find((c) => c.relations.find((r) => r.name === table && (r.kind === 'r' || r.kind === 'p')));
+    return found?.columns.map(({ name, type, sqlType, isGenerated }) => ({ name, type, sqlType, generated: isGenerated })) ?? null;
   }
-
-  private async read(table: string): Promise<TableColumn[] | null> {
-    const { rows } = await this.db.query<{ columns: TableColumn[] | null }>(
-      `select (select json_agg(json_build_object(
-                'name', a.attname, 'type', t.typname,
-                'sqlType', format_type(a.atttypid, a.atttypmod),
-                'generated', a.attgenerated <> '') order by a.attnum)
-                 from pg_attribute a join pg_type t on t.oid = a.atttypid
-                where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped) as columns
-         from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and c.relname = $1 and c.relkind in ('r', 'p')`,
-      [table],
-    );
-    return rows[0]?.columns ?? null;
-  }
-}
-
-export function quoteIdent(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
 }

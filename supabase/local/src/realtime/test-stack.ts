@@ -5,15 +5,17 @@
  * own; the contract suite runs the real stack.
  */
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { jwtVerify, SignJWT } from 'jose';
+import { createCatalogCache } from '../catalog/catalog-cache';
 import type { Caller } from '../db/database';
 import { openPglite } from '../db/pglite-database';
 import { readAsCaller, runAsCaller } from '../db/run-as-caller';
-import type { AreaHandler, ServerContext } from '../server/context';
+import type { ServerContext } from '../server/context';
+import { attachHandlers, composeAreas, composeUpgrades, createHttpServer, type MountedArea, type Upgrades } from '../server/http-server';
+import { createRootArea } from '../server/root-area';
 
 const SECRET = new TextEncoder().encode('local-test-secret-that-is-long-enough-for-hs256');
 const BOOTSTRAP = ['00-supabase-platform.sql', '20-realtime.sql'].map((name) =>
@@ -39,8 +41,10 @@ export interface TestStack {
 export interface TestStackOptions {
   /** SQL run after the bootstrap (tables, policies, buckets). */
   schema?: string;
-  areas: { prefix: string; handler: AreaHandler }[];
-  upgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer, ctx: ServerContext) => Promise<void>;
+  /** The areas under test, made for the test stack's context. */
+  areas: (ctx: ServerContext) => MountedArea[];
+  /** Websocket upgrade routes by prefix, once the areas are made. */
+  upgrades?: () => { prefix: string; upgrades: Upgrades }[];
   functionsDir?: string;
   storageDir?: string;
 }
@@ -65,6 +69,7 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
   };
   const ctx: ServerContext = {
     db,
+    catalog: createCatalogCache(db),
     authenticate,
     verifyAccessToken,
     runAsCaller: (caller, fn) => runAsCaller(db, caller, fn),
@@ -78,22 +83,11 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
     },
   };
 
-  const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const area = options.areas.find(({ prefix }) => path.startsWith(`${prefix}/`));
-    if (!area) {
-      res.writeHead(404).end();
-      return;
-    }
-    area.handler(req, res, path.slice(area.prefix.length), ctx).catch((error: unknown) => {
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ message: String(error) }));
-    });
-  });
-  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (options.upgrade) void options.upgrade(req, socket, head, ctx);
-    else socket.destroy();
-  });
+  // Served as the real stack serves its areas: same composition, CORS and error handling.
+  const log = (line: string) => console.error(line);
+  const server = createHttpServer();
+  const areas = composeAreas(options.areas(ctx), createRootArea(log));
+  attachHandlers(server, areas, options.upgrades ? composeUpgrades(options.upgrades(), log) : undefined, log);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   ctx.config.url = url;

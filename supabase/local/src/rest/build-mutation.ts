@@ -4,7 +4,8 @@ import { filterSql } from './build-conditions';
 import type { Filter } from './parse-filters';
 import { unknownPayloadColumn } from './rest-errors';
 import type { Relation } from './schema-cache';
-import { ident, table, type Params } from './sql';
+import { quoteIdent } from '../db/identifiers';
+import { table, type Params } from './sql';
 
 type Row = Record<string, unknown>;
 
@@ -56,14 +57,14 @@ export function insertStatements(relation: Relation, body: unknown, options: Ins
   const conflict = options.onConflict ?? relation.primaryKey;
   options.onConflict?.forEach((c) => checkColumn(relation, c));
   return [...groups.values()].map(({ columns, rows: group }) => {
-    const list = columns.map(ident).join(', ');
+    const list = columns.map(quoteIdent).join(', ');
     const source = columns.length
       ? `(${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table(relation.name)}, ${params.add(JSON.stringify(group))}::json)`
       : 'DEFAULT VALUES';
     let upsert = '';
     if (options.resolution && conflict.length) {
-      const updates = columns.filter((c) => !conflict.includes(c)).map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`);
-      upsert = ` ON CONFLICT (${conflict.map(ident).join(', ')}) ${
+      const updates = columns.filter((c) => !conflict.includes(c)).map((c) => `${quoteIdent(c)} = EXCLUDED.${quoteIdent(c)}`);
+      upsert = ` ON CONFLICT (${conflict.map(quoteIdent).join(', ')}) ${
         options.resolution === 'ignore-duplicates' || updates.length === 0 ? 'DO NOTHING' : `DO UPDATE SET ${updates.join(', ')}`
       }`;
     }
@@ -76,7 +77,7 @@ export function updateStatement(relation: Relation, body: unknown, filters: Filt
   if (Array.isArray(body)) throw new HttpError(400, 'PGRST102', 'An update takes one JSON object, not an array');
   const columns = payloadColumns(relation, Object.keys(row!));
   if (columns.length === 0) return null;
-  const assignments = columns.map((c) => `${ident(c)} = _p.${ident(c)}`).join(', ');
+  const assignments = columns.map((c) => `${quoteIdent(c)} = _p.${quoteIdent(c)}`).join(', ');
   const where = filters.map((f) => filterSql('t0', f, params));
   return `UPDATE ${table(relation.name)} AS t0 SET ${assignments} FROM json_populate_record(NULL::${table(relation.name)}, ${params.add(JSON.stringify(row))}::json) AS _p${
     where.length ? ` WHERE ${where.join(' AND ')}` : ''

@@ -1,6 +1,7 @@
 import { HttpError } from '../server/http-error';
 import type { StoredFunction } from './schema-cache';
-import { ident, type Params } from './sql';
+import { quoteIdent } from '../db/identifiers';
+import type { Params } from './sql';
 
 /** The overload whose argument names cover exactly the given keys (PostgREST picks the same way). */
 export function pickOverload(name: string, overloads: StoredFunction[] | undefined, keys: string[]): StoredFunction {
@@ -22,8 +23,8 @@ export function pickOverload(name: string, overloads: StoredFunction[] | undefin
  */
 export function rpcCall(fn: StoredFunction, args: Record<string, unknown>, params: Params): { from: string; call: string } {
   const given = fn.args.filter((a) => a.name in args);
-  if (given.length === 0) return { from: '', call: `"public".${ident(fn.name)}()` };
-  const record = `json_to_record(${params.add(JSON.stringify(args))}::json) AS _a(${given.map((a) => `${ident(a.name)} ${a.type}`).join(', ')})`;
-  const call = `"public".${ident(fn.name)}(${given.map((a) => `${ident(a.name)} => _a.${ident(a.name)}`).join(', ')})`;
+  if (given.length === 0) return { from: '', call: `"public".${quoteIdent(fn.name)}()` };
+  const record = `json_to_record(${params.add(JSON.stringify(args))}::json) AS _a(${given.map((a) => `${quoteIdent(a.name)} ${a.type}`).join(', ')})`;
+  const call = `"public".${quoteIdent(fn.name)}(${given.map((a) => `${quoteIdent(a.name)} => _a.${quoteIdent(a.name)}`).join(', ')})`;
   return { from: record, call };
 }

@@ -1,21 +1,22 @@
 import { filterSql } from './build-conditions';
 import { columnSql } from './json-path';
 import type { ResolvedNode } from './resolve-select';
-import { ident, table, type Params } from './sql';
+import { quoteIdent } from '../db/identifiers';
+import { table, type Params } from './sql';
 
 function projection(node: ResolvedNode, params: Params): string {
   const a = node.sqlAlias;
   const parts = node.items.map((item) => {
     if (item.kind === 'star') return `${a}.*`;
-    if (item.kind === 'column') return `${columnSql(a, item, params)}${item.cast ? `::${item.cast}` : ''} AS ${ident(item.outName)}`;
-    return `${embedSql(node, item.node, params)} AS ${ident(item.outName)}`;
+    if (item.kind === 'column') return `${columnSql(a, item, params)}${item.cast ? `::${item.cast}` : ''} AS ${quoteIdent(item.outName)}`;
+    return `${embedSql(node, item.node, params)} AS ${quoteIdent(item.outName)}`;
   });
   return parts.length ? parts.join(', ') : `${a}.*`;
 }
 
 function joinSql(parent: ResolvedNode, child: ResolvedNode): string {
   return (child.join?.pairs ?? [])
-    .map(([p, c]) => `${child.sqlAlias}.${ident(c)} = ${parent.sqlAlias}.${ident(p)}`)
+    .map(([p, c]) => `${child.sqlAlias}.${quoteIdent(c)} = ${parent.sqlAlias}.${quoteIdent(p)}`)
     .join(' AND ');
 }
 
@@ -35,7 +36,7 @@ function conditions(node: ResolvedNode, params: Params, extra: string[] = []): s
 function orderSql(node: ResolvedNode): string {
   if (!node.order.length) return '';
   const terms = node.order.map(
-    (o) => `${node.sqlAlias}.${ident(o.column)} ${o.descending ? 'DESC' : 'ASC'}${o.nulls ? ` NULLS ${o.nulls.toUpperCase()}` : ''}`,
+    (o) => `${node.sqlAlias}.${quoteIdent(o.column)} ${o.descending ? 'DESC' : 'ASC'}${o.nulls ? ` NULLS ${o.nulls.toUpperCase()}` : ''}`,
   );
   return ` ORDER BY ${terms.join(', ')}`;
 }

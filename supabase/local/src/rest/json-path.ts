@@ -1,4 +1,5 @@
-import { ident, type Params } from './sql';
+import { quoteIdent } from '../db/identifiers';
+import type { Params } from './sql';
 import { checkName, syntaxError } from './syntax-error';
 
 /** `content->>title`, `data->items->0`: a column and the JSON keys (or array indexes) below it. */
@@ -20,7 +21,7 @@ export function parseColumnRef(text: string, what: string, whole: string): Colum
 
 /** The SQL of a column reference; keys travel as parameters like every other value. */
 export function columnSql(alias: string, ref: ColumnRef, params: Params): string {
-  let sql = `${alias}.${ident(ref.name)}`;
+  let sql = `${alias}.${quoteIdent(ref.name)}`;
   for (const { arrow, key } of ref.path) sql += `${arrow}${/^-?\d+$/.test(key) ? `${params.add(Number(key))}::int` : `${params.add(key)}::text`}`;
   return ref.path.length ? `(${sql})` : sql;
 }

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Caller, Queryable } from '../db/database';
-import type { AreaHandler, ServerContext } from '../server/context';
+import { ANSWERED, createArea, type Area, type AreaContext } from '../server/area';
+import type { ServerContext } from '../server/context';
+import { toHttpError } from '../server/error-response';
 import { HttpError } from '../server/http-error';
 import { readJson } from '../server/read-body';
 import { sendEmpty, sendText } from '../server/send';
@@ -8,7 +10,7 @@ import { deleteStatement, insertStatements, parseColumnsParam, updateStatement }
 import { pickOverload, rpcCall } from './build-rpc';
 import { countSql, jsonOf, rowsSql } from './build-select';
 import { parseQuery } from './parse-query';
-import { fromPostgresError, isPostgresError } from './pg-error';
+import { fromPostgresError, isPostgresError } from '../server/postgres-error';
 import { readPrefer, wantsSingleObject } from './prefer';
 import { resolveSelect, type ResolvedNode } from './resolve-select';
 import { badRequest, unknownTable } from './rest-errors';
@@ -147,16 +149,6 @@ async function callFunction(req: IncomingMessage, body: unknown, tx: Queryable, 
   return answerRows(await one<JsonRows>(tx, jsonOf(rowsSql(node, params, source), single), params), single, 200, node.offset ?? 0);
 }
 
-async function find<T>(cache: SchemaCache, pick: (schema: Schema) => T | undefined): Promise<{ schema: Schema; found: T | undefined }> {
-  let schema = await cache.get();
-  let found = pick(schema);
-  if (found === undefined) {
-    schema = await cache.refresh();
-    found = pick(schema);
-  }
-  return { schema, found };
-}
-
 function send(res: ServerResponse, req: IncomingMessage, answer: Answer): void {
   if (answer.body === undefined || req.method === 'HEAD') return sendEmpty(res, answer.status, answer.headers);
   sendText(res, answer.status, answer.body, answer.headers);
@@ -175,37 +167,68 @@ async function asCaller(ctx: ServerContext, caller: Caller, readOnly: boolean, w
   }
 }
 
+/** PostgREST's error shape {code, details, hint, message}. */
+function writeRestError(res: ServerResponse, error: unknown): number {
+  const http = toHttpError(error);
+  sendText(res, http.status, JSON.stringify({ code: http.code, details: http.details, hint: http.hint, message: http.message }));
+  return http.status;
+}
+
+/** The path's one name (a table, or a function after rpc/), decoded as PostgREST decodes it. */
+function nameIn(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw badRequest('Malformed path');
+  }
+}
+
+const rawSegment = (c: AreaContext) => c.req.path.split('/').filter(Boolean).at(-1) ?? '';
+
 /** /rest/v1: PostgREST's read, write and rpc surface, as far as supabase-js uses it. */
-export function createRestHandler(cache: SchemaCache): AreaHandler {
-  return async (req, res, subpath, ctx) => {
+export function createRestArea(ctx: ServerContext, cache: SchemaCache, log: (line: string) => void): Area {
+  const rest = createArea({ name: 'rest', writeError: writeRestError, log });
+
+  /** Who calls, in which profile, with which body; the same checks, in the same order, for every route. */
+  const begin = async (c: AreaContext) => {
+    const req = c.env.incoming;
     const caller = await ctx.authenticate(req.headers);
     checkProfile(req);
-    const url = new URL(req.url ?? '/', 'http://local');
     const method = req.method ?? 'GET';
-    let segments: string[];
-    try {
-      segments = subpath.split('/').filter(Boolean).map(decodeURIComponent);
-    } catch {
-      throw badRequest('Malformed path');
-    }
     const reading = method === 'GET' || method === 'HEAD';
     const body = reading || method === 'DELETE' ? undefined : await readJson(req);
+    return { req, caller, method, reading, body, search: new URL(req.url ?? '/', 'http://local').searchParams };
+  };
+  const answer = (c: AreaContext, result: Answer) => {
+    send(c.env.outgoing, c.env.incoming, result);
+    return ANSWERED;
+  };
 
-    if (segments[0] === 'rpc' && segments.length === 2) {
-      const name = segments[1]!;
-      if (!reading && method !== 'POST') throw new HttpError(405, 'PGRST101', 'Only GET and POST are allowed for functions');
-      const { schema, found: overloads } = await find(cache, (s) => s.functions.get(name));
-      const readOnly = reading || (overloads?.every((fn) => fn.readOnly) ?? false);
-      return send(res, req, await asCaller(ctx, caller, readOnly, (tx) => callFunction(req, body, tx, schema, name, url.searchParams)));
-    }
-    if (segments.length !== 1) throw new HttpError(404, 'PGRST125', `Invalid path specified in request URL: ${subpath}`);
-    const name = segments[0]!;
-    const { schema, found: relation } = await find(cache, (s) => s.relations.get(name));
+  rest.all('/rpc/:name', async (c) => {
+    const { req, caller, method, reading, body, search } = await begin(c);
+    const name = nameIn(rawSegment(c));
+    if (!reading && method !== 'POST') throw new HttpError(405, 'PGRST101', 'Only GET and POST are allowed for functions');
+    const { schema, found: overloads } = await cache.find((s) => s.functions.get(name));
+    const readOnly = reading || (overloads?.every((fn) => fn.readOnly) ?? false);
+    return answer(c, await asCaller(ctx, caller, readOnly, (tx) => callFunction(req, body, tx, schema, name, search)));
+  });
+
+  rest.all('/:name', async (c) => {
+    const { req, caller, method, reading, body, search } = await begin(c);
+    const name = nameIn(rawSegment(c));
+    const { schema, found: relation } = await cache.find((s) => s.relations.get(name));
     if (!relation) throw unknownTable(name);
-    if (reading) return send(res, req, await asCaller(ctx, caller, true, (tx) => read(req, tx, schema, relation, url.searchParams)));
+    if (reading) return answer(c, await asCaller(ctx, caller, true, (tx) => read(req, tx, schema, relation, search)));
     if (method === 'POST' || method === 'PATCH' || method === 'DELETE') {
-      return send(res, req, await asCaller(ctx, caller, false, (tx) => mutate(req, body, tx, schema, relation, url.searchParams)));
+      return answer(c, await asCaller(ctx, caller, false, (tx) => mutate(req, body, tx, schema, relation, search)));
     }
     throw new HttpError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
-  };
+  });
+
+  // Any other path still answers as PostgREST would, after the same checks of who calls.
+  rest.all('*', async (c) => {
+    await begin(c);
+    throw new HttpError(404, 'PGRST125', `Invalid path specified in request URL: ${c.req.path.replace(/^\/rest\/v1/, '') || '/'}`);
+  });
+  return rest;
 }

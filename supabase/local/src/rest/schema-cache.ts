@@ -1,4 +1,5 @@
-import type { Queryable } from '../db/database';
+import type { CatalogCache } from '../catalog/catalog-cache';
+import type { Catalog, CatalogFunction } from '../catalog/read-catalog';
 
 export interface Column {
   name: string;
@@ -38,109 +39,54 @@ export interface Schema {
   functions: Map<string, StoredFunction[]>;
 }
 
-const RELATIONS = `
-  select coalesce(json_agg(r), '[]')::text as json from (
-    select c.relname as name,
-      (select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod)) order by a.attnum)
-         from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped) as columns,
-      coalesce((select json_agg(a.attname order by k.ord)
-         from pg_constraint co cross join unnest(co.conkey) with ordinality k(attnum, ord)
-         join pg_attribute a on a.attrelid = co.conrelid and a.attnum = k.attnum
-        where co.conrelid = c.oid and co.contype = 'p'), '[]') as "primaryKey"
-    from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')) r`;
-
-const FOREIGN_KEYS = `
-  select coalesce(json_agg(f), '[]')::text as json from (
-    select co.conname as name, c.relname as table, rc.relname as "refTable",
-      (select json_agg(a.attname order by k.ord) from unnest(co.conkey) with ordinality k(attnum, ord)
-         join pg_attribute a on a.attrelid = co.conrelid and a.attnum = k.attnum) as columns,
-      (select json_agg(a.attname order by k.ord) from unnest(co.confkey) with ordinality k(attnum, ord)
-         join pg_attribute a on a.attrelid = co.confrelid and a.attnum = k.attnum) as "refColumns"
-    from pg_constraint co
-    join pg_class c on c.oid = co.conrelid join pg_namespace n on n.oid = c.relnamespace
-    join pg_class rc on rc.oid = co.confrelid join pg_namespace rn on rn.oid = rc.relnamespace
-    where co.contype = 'f' and n.nspname = 'public' and rn.nspname = 'public') f`;
-
-const FUNCTIONS = `
-  select coalesce(json_agg(f), '[]')::text as json from (
-    select p.proname as name, p.proretset as "returnsSet", p.provolatile <> 'v' as "readOnly", format_type(p.prorettype, null) as "returnType",
-      p.pronargs as "inputCount", p.pronargdefaults as "optionalArgs",
-      coalesce(p.proargnames, '{}') as "argNames", coalesce(p.proargmodes::text[], '{}') as "argModes",
-      coalesce((select json_agg(format_type(x, null) order by o) from unnest(p.proargtypes::oid[]) with ordinality u(x, o)), '[]') as "inputTypes",
-      coalesce((select json_agg(a.attname order by a.attnum) from pg_attribute a
-         where a.attrelid = t.typrelid and a.attnum > 0 and not a.attisdropped), '[]') as "compositeColumns"
-    from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
-    where n.nspname = 'public' and p.prokind = 'f') f`;
-
-interface RawFunction {
-  name: string;
-  returnsSet: boolean;
-  readOnly: boolean;
-  returnType: string;
-  inputCount: number;
-  optionalArgs: number;
-  argNames: string[];
-  argModes: string[];
-  inputTypes: string[];
-  compositeColumns: string[];
-}
-
-function toFunction(raw: RawFunction): StoredFunction {
-  // proargnames covers every argument (OUT and TABLE ones too) when proargmodes is set.
-  const modes = raw.argModes.length ? raw.argModes : raw.inputTypes.map(() => 'i');
-  const inputNames = raw.argNames.filter((_n, i) => ['i', 'b', 'v'].includes(modes[i] ?? 'i'));
-  const outputNames = raw.argNames.filter((_n, i) => ['o', 'b', 't'].includes(modes[i] ?? 'i'));
+function toFunction(fn: CatalogFunction): StoredFunction {
+  // argNames covers every argument (OUT and TABLE ones too) when argModes is set.
+  const modes = fn.argModes.length ? fn.argModes : fn.inputTypes.map(() => 'i');
+  const inputNames = fn.argNames.filter((_n, i) => ['i', 'b', 'v'].includes(modes[i] ?? 'i'));
+  const outputNames = fn.argNames.filter((_n, i) => ['o', 'b', 't'].includes(modes[i] ?? 'i'));
   return {
-    name: raw.name,
-    args: raw.inputTypes.map((type, i) => ({ name: inputNames[i] ?? '', type })),
-    optionalArgs: raw.optionalArgs,
-    returnsSet: raw.returnsSet,
-    returnType: raw.returnType,
-    outputColumns: outputNames.length ? outputNames : raw.compositeColumns,
-    readOnly: raw.readOnly,
+    name: fn.name,
+    args: fn.inputTypes.map((type, i) => ({ name: inputNames[i] ?? '', type })),
+    optionalArgs: fn.defaultCount,
+    returnsSet: fn.returnsSet,
+    returnType: fn.returnSqlType,
+    outputColumns: outputNames.length ? outputNames : fn.compositeColumns,
+    readOnly: fn.readOnly,
   };
 }
 
-async function json<T>(db: Queryable, sql: string): Promise<T> {
-  const { rows } = await db.query<{ json: string }>(sql);
-  return JSON.parse(rows[0]?.json ?? '[]') as T;
-}
-
-export async function loadSchema(db: Queryable): Promise<Schema> {
-  const relations = await json<{ name: string; columns: Column[] | null; primaryKey: string[] }[]>(db, RELATIONS);
-  const foreignKeys = await json<ForeignKey[]>(db, FOREIGN_KEYS);
-  const functions = (await json<RawFunction[]>(db, FUNCTIONS)).map(toFunction);
-  const byName = new Map<string, StoredFunction[]>();
-  for (const fn of functions) byName.set(fn.name, [...(byName.get(fn.name) ?? []), fn]);
+/** REST's view of the catalog: relations and functions by name, columns with their SQL types. */
+export function schemaOf(catalog: Catalog): Schema {
+  const functions = new Map<string, StoredFunction[]>();
+  for (const fn of catalog.functions.map(toFunction)) functions.set(fn.name, [...(functions.get(fn.name) ?? []), fn]);
   return {
     relations: new Map(
-      relations.map((r) => [r.name, { name: r.name, primaryKey: r.primaryKey, columns: new Map((r.columns ?? []).map((c) => [c.name, c])) }]),
+      catalog.relations.map((r) => [
+        r.name,
+        { name: r.name, primaryKey: r.primaryKey, columns: new Map(r.columns.map((c) => [c.name, { name: c.name, type: c.sqlType }])) },
+      ]),
     ),
-    foreignKeys,
-    functions: byName,
+    foreignKeys: catalog.foreignKeys.map(({ name, table, columns, refTable, refColumns }) => ({ name, table, columns, refTable, refColumns })),
+    functions,
   };
 }
 
 /**
- * The catalog, read once and kept: identifiers in requests are checked against it. A miss reloads
- * it (at most once a second), so a migration applied while the stack runs is picked up.
+ * The stack's catalog as REST reads it: identifiers in requests are checked against it, and a
+ * miss looks again in a fresh catalog (see CatalogCache). Worked out once per catalog read.
  */
-export function createSchemaCache(db: Queryable) {
-  let current: Promise<Schema> | undefined;
-  let loadedAt = 0;
-  const load = () => {
-    loadedAt = Date.now();
-    current = loadSchema(db);
-    current.catch(() => {
-      current = undefined;
-    });
-    return current;
+export function createSchemaCache(catalog: CatalogCache) {
+  let seen: { catalog: Catalog; schema: Schema } | undefined;
+  const view = (read: Catalog): Schema => {
+    if (seen?.catalog !== read) seen = { catalog: read, schema: schemaOf(read) };
+    return seen.schema;
   };
   return {
-    get: (): Promise<Schema> => current ?? load(),
-    /** After a miss: a fresh catalog if the cached one is older than a second. */
-    refresh: (): Promise<Schema> => (Date.now() - loadedAt > 1000 ? load() : (current ?? load())),
+    /** What pick finds in the schema, looking again in a fresh catalog after a miss. */
+    async find<T>(pick: (schema: Schema) => T | undefined): Promise<{ schema: Schema; found: T | undefined }> {
+      const { catalog: read, found } = await catalog.find((c) => pick(view(c)));
+      return { schema: view(read), found };
+    },
   };
 }
 export type SchemaCache = ReturnType<typeof createSchemaCache>;

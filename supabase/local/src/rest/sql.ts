@@ -1,10 +1,8 @@
-/** Quotes an identifier that has already been found in the catalog. */
-export function ident(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
-}
+import { quoteIdent } from '../db/identifiers';
 
+/** A table of the public schema, already found in the catalog, as SQL text. */
 export function table(name: string): string {
-  return `"public".${ident(name)}`;
+  return `"public".${quoteIdent(name)}`;
 }
 
 /** Values only ever travel as parameters: this hands out $1, $2 ... */

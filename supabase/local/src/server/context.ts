@@ -1,9 +1,12 @@
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { CatalogCache } from '../catalog/catalog-cache';
 import type { Caller, Database, Queryable } from '../db/database';
 
 /** What every part of the local stack (auth, rest, realtime, functions, storage) is handed. */
 export interface ServerContext {
   db: Database;
+  /** The public schema's catalog, read once per stack and shared by REST and realtime. */
+  catalog: CatalogCache;
   /** The caller of an HTTP request, from its apikey and Authorization headers; throws a 401 HttpError. */
   authenticate(headers: IncomingHttpHeaders): Promise<Caller>;
   /** The caller behind one access token (realtime's access_token, functions' forwarded JWT). */
@@ -23,11 +26,3 @@ export interface ServerContext {
     storageDir: string;
   };
 }
-
-/** One area's handler, mounted by the server under its prefix (/auth/v1, /rest/v1 ...). */
-export type AreaHandler = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  subpath: string,
-  ctx: ServerContext,
-) => Promise<void>;

@@ -1,31 +1,22 @@
 import type { ServerResponse } from 'node:http';
-import { authErrorBody } from '../auth/auth-error';
-import { fromPostgresError, isPostgresError } from '../rest/pg-error';
+import type { Caller } from '../db/database';
 import { HttpError } from './http-error';
+import { fromPostgresError, isPostgresError } from './postgres-error';
 import { sendJson } from './send';
 
-export type Area = 'auth' | 'rest' | 'realtime' | 'functions' | 'storage' | 'root';
-
-function toHttpError(error: unknown): HttpError {
+/**
+ * Any error as the HTTP answer it stands for: an HttpError as it is, a Postgres error by its
+ * SQLSTATE (as the caller, when known), anything else a 500, which is only ever our own bug.
+ */
+export function toHttpError(error: unknown, caller: Caller = { role: 'authenticated', claims: {} }): HttpError {
   if (error instanceof HttpError) return error;
-  if (isPostgresError(error)) return fromPostgresError(error, { role: 'authenticated', claims: {} });
+  if (isPostgresError(error)) return fromPostgresError(error, caller);
   return new HttpError(500, 'internal_error', 'Internal server error');
 }
 
-/** Any error, worded as the area's own clients expect it. A 500 is only ever our own bug. */
-export function sendError(res: ServerResponse, area: Area, error: unknown, log: (line: string) => void): void {
+/** The shape PostgREST answers errors in, {code, details, hint, message}, which other areas share. */
+export function writeJsonError(res: ServerResponse, error: unknown): number {
   const http = toHttpError(error);
-  if (http.status >= 500) log(`[server] ${area}: ${(error as Error)?.stack ?? String(error)}`);
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  if (area === 'auth') {
-    // The client reads error_code only when this header comes back.
-    return sendJson(res, http.status, authErrorBody(http), { 'X-Supabase-Api-Version': '2024-01-01' });
-  }
-  if (area === 'storage') {
-    return sendJson(res, http.status, { statusCode: String(http.status), error: http.code, message: http.message });
-  }
   sendJson(res, http.status, { code: http.code, details: http.details, hint: http.hint, message: http.message });
+  return http.status;
 }

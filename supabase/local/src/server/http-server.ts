@@ -1,80 +1,86 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { AreaHandler, ServerContext } from './context';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import { ANSWERED, REQUEST_DEADLINE_MS, type Area, type AreaEnv } from './area';
 import { applyCors } from './cors';
-import { sendError, type Area } from './error-response';
-import { HttpError } from './http-error';
-import { sendJson } from './send';
 
-export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer, ctx: ServerContext) => Promise<void>;
+/** What a websocket upgrade's handlers see: the request, its socket and the bytes read past its head. */
+export type UpgradeEnv = { Bindings: { incoming: IncomingMessage; socket: Duplex; head: Buffer } };
+/** The route table of websocket upgrades; each handler answers on the socket itself. */
+export type Upgrades = Hono<UpgradeEnv>;
 
-export interface Areas {
-  auth: AreaHandler;
-  rest: AreaHandler;
-  realtime?: AreaHandler;
-  functions?: AreaHandler;
-  storage?: AreaHandler;
-  upgrade?: UpgradeHandler;
+/** Answers an upgrade nobody takes, on the raw socket (there is no HTTP response to write to). */
+export function refuseUpgrade(socket: Duplex, status: number, reason: string, message = reason): void {
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
-const PREFIXES: [string, Exclude<Area, 'root'>][] = [
-  ['/auth/v1', 'auth'],
-  ['/rest/v1', 'rest'],
-  ['/realtime/v1', 'realtime'],
-  ['/functions/v1', 'functions'],
-  ['/storage/v1', 'storage'],
-];
-/** A request still unanswered after this gets a 504, so no client waits forever. */
-const REQUEST_DEADLINE_MS = 30_000;
-
-function areaOf(path: string): { area: Area; subpath: string } {
-  for (const [prefix, area] of PREFIXES) {
-    if (path === prefix || path.startsWith(`${prefix}/`)) return { area, subpath: path.slice(prefix.length) || '/' };
-  }
-  return { area: 'root', subpath: path };
+/** Mounts each area's upgrade routes under its prefix; any other upgrade is a bare 404. */
+export function composeUpgrades(areas: readonly { prefix: string; upgrades: Upgrades }[], log: (line: string) => void): Upgrades {
+  const app = new Hono<UpgradeEnv>({ strict: false });
+  for (const { prefix, upgrades } of areas) app.route(prefix, upgrades);
+  app.all('*', (c) => {
+    c.env.socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    return ANSWERED;
+  });
+  app.onError((error, c) => {
+    log(`[server] upgrade failed: ${String(error)}`);
+    c.env.socket.destroy();
+    return ANSWERED;
+  });
+  return app;
 }
 
-export function attachHandlers(server: Server, ctx: ServerContext, areas: Areas, log: (line: string) => void): void {
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    applyCors(req, res);
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204).end();
-      return;
-    }
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
-    const { area, subpath } = areaOf(path);
-    const deadline = setTimeout(() => {
-      sendError(res, area, new HttpError(504, 'timeout', 'The request took too long'), log);
-    }, REQUEST_DEADLINE_MS);
-    try {
-      if (area === 'root') {
-        if (path === '/' || path === '/health') return sendJson(res, 200, { name: 'aayra-local-supabase', status: 'ok' });
-        throw new HttpError(404, 'not_found', `Nothing is served at ${path}`);
-      }
-      const handler = areas[area];
-      if (!handler) throw new HttpError(404, 'not_found', `${area} is not available on this stack`);
-      await handler(req, res, subpath, ctx);
-    } catch (error) {
-      sendError(res, area, error, log);
-    } finally {
-      clearTimeout(deadline);
-    }
-  };
+export interface MountedArea {
+  /** Where the area answers: /auth/v1, /rest/v1 ... */
+  prefix: string;
+  area: Area;
+}
 
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+/**
+ * The whole stack's routes: CORS on every answer (a browser on another origin reads errors too),
+ * preflights answered before any area, and each area under its prefix with its own error handler.
+ */
+export function composeAreas(areas: readonly MountedArea[], root: Area): Hono<AreaEnv> {
+  const app = new Hono<AreaEnv>();
+  app.use(async (c, next) => {
+    applyCors(c.env.incoming, c.env.outgoing);
+    if (c.req.method === 'OPTIONS') {
+      c.env.outgoing.writeHead(204).end();
+      return ANSWERED;
+    }
+    await next();
+  });
+  for (const { prefix, area } of areas) app.route(prefix, area);
+  app.route('/', root);
+  return app;
+}
+
+/**
+ * Serves the composed areas on a Node HTTP server. Handlers read the request body from Node's own
+ * stream and answer on Node's response, so no global Request or Response is replaced (edge
+ * functions and in-process tests keep the platform's own).
+ */
+export function attachHandlers(server: Server, app: Hono<AreaEnv>, upgrades: Upgrades | undefined, log: (line: string) => void): void {
+  const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false, autoCleanupIncoming: false });
+  server.on('request', (req, res) => {
     req.on('error', () => res.destroy());
     res.on('error', () => req.destroy());
-    void handle(req, res);
+    void listener(req, res);
   });
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (!areas.upgrade || !path.startsWith('/realtime/v1/')) {
+    if (!upgrades) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    areas.upgrade(req, socket, head, ctx).catch((error: unknown) => {
-      log(`[server] realtime upgrade failed: ${String(error)}`);
+    const request = new Request(new URL(req.url ?? '/', 'http://localhost'), { method: req.method });
+    Promise.resolve(upgrades.fetch(request, { incoming: req, socket, head })).catch((error: unknown) => {
+      log(`[server] upgrade failed: ${String(error)}`);
       socket.destroy();
     });
   });

@@ -1,5 +1,5 @@
 import type { Caller } from '../db/database';
-import { HttpError } from '../server/http-error';
+import { HttpError } from './http-error';
 
 interface PostgresError {
   code: string;

@@ -1,23 +1,25 @@
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { makeRedirectCheck } from '../auth/redirects';
-import { createAuthHandler } from '../auth/routes';
+import { createCatalogCache } from '../catalog/catalog-cache';
+import { createAuthArea } from '../auth/routes';
 import { loadAuthConfig, type AuthConfig } from '../config/auth-config';
 import type { Database } from '../db/database';
 import { readAsCaller, runAsCaller } from '../db/run-as-caller';
-import { handler as functionsHandler, startFunctionSchedules } from '../functions/index';
+import { createFunctionsArea, startFunctionSchedules } from '../functions/index';
 import { loadApiKeys } from '../keys/api-keys';
 import { makeAuthenticate } from '../keys/authenticate';
 import { loadSigningKey } from '../keys/signing-key';
 import { createTokenService } from '../keys/tokens';
-import { handleUpgrade, handler as realtimeHandler, startRealtime, stopRealtime } from '../realtime/index';
-import { createRestHandler } from '../rest/routes';
+import { Realtime } from '../realtime/index';
+import { createRestArea } from '../rest/routes';
 import { createSchemaCache } from '../rest/schema-cache';
-import { handler as storageHandler } from '../storage/index';
+import { createStorageArea } from '../storage/index';
 import type { ServerContext } from './context';
-import { attachHandlers, createHttpServer } from './http-server';
+import { attachHandlers, composeAreas, composeUpgrades, createHttpServer } from './http-server';
 import { supabaseDir } from './paths';
 import { installProcessGuards } from './process-guards';
+import { createRootArea } from './root-area';
 
 export interface LocalStackOptions {
   port?: number;
@@ -64,6 +66,7 @@ export async function serveStack(db: Database, options: LocalStackOptions = {}):
     server.listen(options.port ?? 54321, options.host ?? '127.0.0.1', () => done());
   });
   let ctx: ServerContext;
+  let realtime: Realtime;
   let stopSchedules = () => {};
   try {
     const { port } = server.address() as AddressInfo;
@@ -75,6 +78,7 @@ export async function serveStack(db: Database, options: LocalStackOptions = {}):
 
     ctx = {
       db,
+      catalog: createCatalogCache(db),
       authenticate: makeAuthenticate(tokens),
       verifyAccessToken: (token) => tokens.callerOf(token),
       runAsCaller: (caller, fn) => runAsCaller(db, caller, fn),
@@ -88,23 +92,30 @@ export async function serveStack(db: Database, options: LocalStackOptions = {}):
       },
     };
 
-    attachHandlers(server, ctx, {
-      auth: createAuthHandler({
-        db,
-        tokens,
-        signingKey,
-        config: authConfig,
-        stackUrl: url,
-        allowedRedirect: makeRedirectCheck(authConfig),
-        log,
-      }),
-      rest: createRestHandler(createSchemaCache(db)),
-      realtime: realtimeHandler,
-      upgrade: handleUpgrade,
-      functions: functionsHandler,
-      storage: storageHandler,
-    }, log);
-    await startRealtime(ctx);
+    realtime = new Realtime(ctx, log);
+    const app = composeAreas(
+      [
+        {
+          prefix: '/auth/v1',
+          area: createAuthArea({
+            db,
+            tokens,
+            signingKey,
+            config: authConfig,
+            stackUrl: url,
+            allowedRedirect: makeRedirectCheck(authConfig),
+            log,
+          }),
+        },
+        { prefix: '/rest/v1', area: createRestArea(ctx, createSchemaCache(ctx.catalog), log) },
+        { prefix: '/realtime/v1', area: realtime.area },
+        { prefix: '/functions/v1', area: createFunctionsArea(ctx, log) },
+        { prefix: '/storage/v1', area: createStorageArea(ctx, log) },
+      ],
+      createRootArea(log),
+    );
+    attachHandlers(server, app, composeUpgrades([{ prefix: '/realtime/v1', upgrades: realtime.upgrades }], log), log);
+    await realtime.start();
     stopSchedules = startFunctionSchedules(ctx);
   } catch (error) {
     // A stack that failed half-way must not keep its port.
@@ -123,7 +134,7 @@ export async function serveStack(db: Database, options: LocalStackOptions = {}):
         stopSchedules();
         server.closeAllConnections();
         await new Promise<void>((done) => server.close(() => done()));
-        await stopRealtime(ctx);
+        await realtime.stop();
         await db.close();
       })()),
   };

@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Caller } from '../db/database';
 import { sendJson } from '../server/send';
-import type { AreaHandler, ServerContext } from '../server/context';
+import { ANSWERED, createArea, refuseUnknownRoutes, type Area, type AreaContext } from '../server/area';
+import type { ServerContext } from '../server/context';
 import { findBucket } from './buckets';
 import { findObject, sendObject } from './download';
 import { readJsonBody } from './json-body';
 import { listObjects } from './list';
 import { parseObjectPath, type ObjectPath } from './object-path';
+import { objectColumnsReader } from './objects-table';
 import { removeObjects } from './remove';
 import { checkSignedUrl, expiresInOf, signedUrlFor } from './signed-urls';
 import { fromDatabaseError, objectNotFound, sendStorageError, StorageError } from './storage-error';
@@ -71,66 +73,54 @@ async function sign(req: IncomingMessage, res: ServerResponse, encodedPath: stri
   sendJson(res, 200, results);
 }
 
-async function route(req: IncomingMessage, res: ServerResponse, subpath: string, ctx: ServerContext) {
-  const path = (subpath.split('?')[0] ?? '').replace(/^\/+/, '');
-  const method = req.method ?? 'GET';
-  const reading = method === 'GET' || method === 'HEAD';
-  const within = (prefix: string) => (path.startsWith(prefix) ? path.slice(prefix.length) : null);
-
-  const listed = within('object/list/');
-  if (listed !== null && method === 'POST') {
-    const { bucket } = parseObjectPath(listed, { nameRequired: false });
-    sendJson(res, 200, await listObjects(bucket, await readJsonBody(req), await callerOf(req, ctx), ctx));
-    return;
-  }
-  const signed = within('object/sign/');
-  if (signed !== null && method === 'POST') return sign(req, res, signed, ctx);
-  if (signed !== null && reading) return downloadSigned(req, res, parseObjectPath(signed), ctx);
-  const publicPath = within('object/public/');
-  if (publicPath !== null && reading) return downloadPublic(req, res, parseObjectPath(publicPath), ctx);
-  const authenticated = within('object/authenticated/');
-  if (authenticated !== null && reading) return downloadAsCaller(req, res, parseObjectPath(authenticated), ctx);
-
-  const objectPath = within('object/');
-  if (objectPath !== null) {
-    if (reading) return downloadAsCaller(req, res, parseObjectPath(objectPath), ctx);
-    if (method === 'POST' || method === 'PUT') {
-      const upsert = String(req.headers['x-upsert'] ?? '').toLowerCase() === 'true';
-      const mode = method === 'PUT' ? 'update' : upsert ? 'upsert' : 'create';
-      const caller = await callerOf(req, ctx);
-      return uploadObject(req, res, parseObjectPath(objectPath), mode, caller, ctx);
-    }
-    if (method === 'DELETE') {
-      const target = parseObjectPath(objectPath, { nameRequired: false });
-      const caller = await callerOf(req, ctx);
-      const names = target.name ? [target.name] : (await readJsonBody(req)).prefixes;
-      const removed = await removeObjects(target.bucket, names, caller, ctx);
-      if (target.name && removed.length === 0) throw objectNotFound();
-      sendJson(res, 200, target.name ? { message: 'Successfully deleted' } : removed);
-      return;
-    }
-  }
-  throw new StorageError(404, 'not_found', `No storage route for ${method} /${path}`);
+/** Supabase Storage's error shape {statusCode, error, message}; a refusal by the database as Storage words it. */
+function writeStorageError(res: ServerResponse, error: unknown): number {
+  const answer = error instanceof StorageError ? error : (fromDatabaseError(error) ?? new StorageError(500, 'internal', 'Internal Server Error'));
+  sendStorageError(res, answer);
+  return answer.status;
 }
 
-export const handler: AreaHandler = async (req, res, subpath, ctx) => {
-  try {
-    await route(req, res, subpath, ctx);
-  } catch (error) {
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    if (error instanceof StorageError) {
-      sendStorageError(res, error);
-      return;
-    }
-    const refused = fromDatabaseError(error);
-    if (refused) {
-      sendStorageError(res, refused);
-      return;
-    }
-    console.error('[storage]', error);
-    sendStorageError(res, new StorageError(500, 'internal', 'Internal Server Error'));
-  }
-};
+/** The request's path after /storage/v1/ and the route's own prefix, still percent-encoded. */
+function pathAfter(c: AreaContext, prefix: string): string {
+  const path = (c.env.incoming.url ?? '/').split('?')[0]!.replace(/^\/storage\/v1\/+/, '');
+  return path.slice(prefix.length);
+}
+
+/** /storage/v1: its route table, first match wins, as the paths overlap (object/sign/ is also object/). */
+export function createStorageArea(ctx: ServerContext, log: (line: string) => void): Area {
+  const storage = createArea({ name: 'storage', writeError: writeStorageError, log });
+  const objectColumns = objectColumnsReader(ctx.db);
+  const answered = (work: (c: AreaContext) => Promise<void>) => async (c: AreaContext) => {
+    await work(c);
+    return ANSWERED;
+  };
+  storage.post('/object/list/*', answered(async (c) => {
+    const { bucket } = parseObjectPath(pathAfter(c, 'object/list/'), { nameRequired: false });
+    sendJson(c.env.outgoing, 200, await listObjects(bucket, await readJsonBody(c.env.incoming), await callerOf(c.env.incoming, ctx), ctx));
+  }));
+  storage.post('/object/sign/*', answered((c) => sign(c.env.incoming, c.env.outgoing, pathAfter(c, 'object/sign/'), ctx)));
+  storage.get('/object/sign/*', answered((c) => downloadSigned(c.env.incoming, c.env.outgoing, parseObjectPath(pathAfter(c, 'object/sign/')), ctx)));
+  storage.get('/object/public/*', answered((c) => downloadPublic(c.env.incoming, c.env.outgoing, parseObjectPath(pathAfter(c, 'object/public/')), ctx)));
+  storage.get(
+    '/object/authenticated/*',
+    answered((c) => downloadAsCaller(c.env.incoming, c.env.outgoing, parseObjectPath(pathAfter(c, 'object/authenticated/')), ctx)),
+  );
+  storage.get('/object/*', answered((c) => downloadAsCaller(c.env.incoming, c.env.outgoing, parseObjectPath(pathAfter(c, 'object/')), ctx)));
+  storage.on(['POST', 'PUT'], '/object/*', answered(async (c) => {
+    const req = c.env.incoming;
+    const upsert = String(req.headers['x-upsert'] ?? '').toLowerCase() === 'true';
+    const mode = req.method === 'PUT' ? 'update' : upsert ? 'upsert' : 'create';
+    const caller = await callerOf(req, ctx);
+    await uploadObject(req, c.env.outgoing, parseObjectPath(pathAfter(c, 'object/')), mode, caller, ctx, objectColumns);
+  }));
+  storage.delete('/object/*', answered(async (c) => {
+    const req = c.env.incoming;
+    const target = parseObjectPath(pathAfter(c, 'object/'), { nameRequired: false });
+    const caller = await callerOf(req, ctx);
+    const names = target.name ? [target.name] : (await readJsonBody(req)).prefixes;
+    const removed = await removeObjects(target.bucket, names, caller, ctx);
+    if (target.name && removed.length === 0) throw objectNotFound();
+    sendJson(c.env.outgoing, 200, target.name ? { message: 'Successfully deleted' } : removed);
+  }));
+  return refuseUnknownRoutes(storage, (method, path) => new StorageError(404, 'not_found', `No storage route for ${method} ${path}`));
+}

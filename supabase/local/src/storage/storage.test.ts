@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { learnerToken, startTestStack, type TestStack } from '../realtime/test-stack';
-import { handler } from './index';
+import { createStorageArea } from './index';
 
 const SCHEMA = `
   insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values
@@ -27,7 +27,7 @@ let storageDir: string;
 
 beforeAll(async () => {
   storageDir = await mkdtemp(join(tmpdir(), 'aayra-storage-test-'));
-  stack = await startTestStack({ schema: SCHEMA, storageDir, areas: [{ prefix: '/storage/v1', handler }] });
+  stack = await startTestStack({ schema: SCHEMA, storageDir, areas: (ctx) => [{ prefix: '/storage/v1', area: createStorageArea(ctx, (line) => console.error(line)) }] });
 }, 60_000);
 
 afterAll(async () => {

@@ -6,7 +6,7 @@ import type { ServerContext } from '../server/context';
 import { checkMimeType, findBucket, sizeLimitOf } from './buckets';
 import { etagOf, objectFile, removeStaleVersions, writeObjectFile } from './object-files';
 import type { ObjectPath } from './object-path';
-import { objectColumns } from './objects-table';
+import type { ObjectColumns } from './objects-table';
 import { objectNotFound } from './storage-error';
 import { readUpload, type UploadedFile } from './upload-body';
 
@@ -43,11 +43,12 @@ export async function uploadObject(
   mode: UploadMode,
   caller: Caller,
   ctx: ServerContext,
+  objectColumns: () => Promise<ObjectColumns>,
 ): Promise<void> {
   const bucket = await findBucket(ctx.db, path.bucket);
   const file = await readUpload(req, sizeLimitOf(bucket));
   checkMimeType(bucket, file.contentType);
-  const columns = await objectColumns(ctx.db);
+  const columns = await objectColumns();
   const etag = etagOf(file.bytes);
   const owner = ownerOf(caller);
   const values: Record<string, unknown> = {

@@ -1,0 +1,68 @@
+import type { ServerResponse } from 'node:http';
+import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { Hono, type Context } from 'hono';
+import { HttpError } from './http-error';
+
+/** What an area's handlers see: Node's own request and response, as the areas answer on them. */
+export type AreaEnv = { Bindings: HttpBindings };
+export type Area = Hono<AreaEnv>;
+export type AreaContext = Context<AreaEnv>;
+
+/** Words any error as one area's clients expect it, on Node's response; returns the status sent. */
+export type ErrorWriter = (res: ServerResponse, error: unknown) => number;
+
+/** A request still unanswered after this gets a 504, so no client waits forever. */
+export const REQUEST_DEADLINE_MS = 30_000;
+
+/**
+ * Handlers answer on Node's response themselves (rows Postgres already turned into JSON text are
+ * sent as is, files are streamed) and hand this back, so nothing is answered twice.
+ */
+export const ANSWERED = RESPONSE_ALREADY_SENT;
+
+export interface AreaOptions {
+  /** For the log: auth, rest, storage ... */
+  name: string;
+  writeError: ErrorWriter;
+  log: (line: string) => void;
+}
+
+/**
+ * An area's route table with its own error handler: whatever a handler throws (or a request
+ * that outlives the deadline) is answered in the area's own shape. A 500 is only ever our own bug,
+ * so it is logged.
+ */
+export function createArea({ name, writeError, log }: AreaOptions): Area {
+  // strict: false, so /rest/v1/studysessions/ is the same route as without the slash.
+  const area = new Hono<AreaEnv>({ strict: false });
+  const answerError = (res: ServerResponse, error: unknown) => {
+    if (res.headersSent) {
+      log(`[server] ${name}: ${(error as Error)?.stack ?? String(error)}`);
+      res.destroy();
+      return;
+    }
+    if (writeError(res, error) >= 500) log(`[server] ${name}: ${(error as Error)?.stack ?? String(error)}`);
+  };
+  area.use(async (c, next) => {
+    const deadline = setTimeout(() => answerError(c.env.outgoing, new HttpError(504, 'timeout', 'The request took too long')), REQUEST_DEADLINE_MS);
+    try {
+      await next();
+    } finally {
+      clearTimeout(deadline);
+    }
+  });
+  area.onError((error, c) => {
+    answerError(c.env.outgoing, error);
+    return ANSWERED;
+  });
+  return area;
+}
+
+/** The area's answer to a path it has no route for; registered after every route. */
+export function refuseUnknownRoutes(area: Area, error: (method: string, path: string) => Error): Area {
+  area.all('*', (c) => {
+    throw error(c.req.method, c.req.path.replace(/^\/[a-z]+\/v1(?=\/|$)/, '') || '/');
+  });
+  return area;
+}
