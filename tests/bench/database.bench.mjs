@@ -3,6 +3,7 @@
 // Run: node tests/bench/database.bench.mjs [sessions]
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import { startPostgres15 } from '../../tooling/scripts/postgres15.mjs';
 import {
@@ -17,7 +18,7 @@ const SUPABASE_DIR = fileURLToPath(new URL('../../supabase/', import.meta.url));
 const fromSupabase = createRequire(`${SUPABASE_DIR}package.json`);
 const { PGlite } = await import(fromSupabase.resolve('@electric-sql/pglite'));
 const { pgcrypto } = await import(fromSupabase.resolve('@electric-sql/pglite/contrib/pgcrypto'));
-const { default: pg } = await import(fromSupabase.resolve('pg'));
+
 
 const SESSIONS = Number(process.argv[2] ?? 100_000);
 const RUNS = 30;

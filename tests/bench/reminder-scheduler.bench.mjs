@@ -5,12 +5,11 @@
 // Run: node tests/bench/reminder-scheduler.bench.mjs [learners] [--runs 7]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { startPostgres15 } from '../../tooling/scripts/postgres15.mjs';
 
 const SUPABASE_DIR = fileURLToPath(new URL('../../supabase/', import.meta.url));
-const { default: pg } = await import(createRequire(`${SUPABASE_DIR}package.json`).resolve('pg'));
 
 const args = process.argv.slice(2);
 const runsFlag = args.indexOf('--runs');
