@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { remotes, shell } from './tooling/apps.mjs';
+import { localStackOnlyLibraries } from './tooling/browser-packages.mjs';
 
 const root = import.meta.dirname;
 const remoteFolders = remotes.map((remote) => remote.folder);
@@ -47,8 +48,9 @@ const otherApps = {
   group: ['shell', 'shell/*', 'mf-*', 'mf-*/*'],
   message: 'Apps share code only through @aayra/design-system, @aayra/supabase and @aayra/app-contract.',
 };
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const nodeOnly = {
-  regex: '^(@aayra/local-stack|pg|@electric-sql/pglite|bcryptjs|esbuild|ws)(/.*)?$|(^|/)supabase/local(/|$)',
+  regex: `^(@aayra/local-stack|${localStackOnlyLibraries().map(escapeRegex).join('|')})(/.*)?$|(^|/)supabase/local(/|$)`,
   message: 'Browser code must not bundle the local stack or its Node-only libraries.',
 };
 const dataClient = {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apps } from '../apps.mjs';
+import { localStackOnlyLibraries } from '../browser-packages.mjs';
 
 // Reads what each app's last build took in (build-report/, written by ModuleListPlugin): `npm test`
 // builds every app before this suite runs.
@@ -11,14 +12,7 @@ function readJson<T>(path: string): T {
   return JSON.parse(readFileSync(join(workspaceRoot, path), 'utf8')) as T;
 }
 
-function dependencyNames(packageFolder: string): string[] {
-  return Object.keys(readJson<{ dependencies?: Record<string, string> }>(`${packageFolder}/package.json`).dependencies ?? {});
-}
-
-/** The Node-only libraries of the local stack: its dependencies that no browser package declares. */
-const browserPackages = ['supabase', 'app-contract', 'design-system', 'service-worker', ...apps.map((app) => app.folder)];
-const browserDependencies = new Set(browserPackages.flatMap(dependencyNames));
-const localStackOnly = dependencyNames('supabase/local').filter((name) => !browserDependencies.has(name));
+const localStackOnly = localStackOnlyLibraries();
 
 /** pnpm keeps each package under node_modules/.pnpm/<name with + for />@<version>/node_modules/<name>/. */
 function fromPackage(module: string, name: string): boolean {

@@ -1,0 +1,2 @@
+export const browserPackages: string[];
+export function localStackOnlyLibraries(): string[];
