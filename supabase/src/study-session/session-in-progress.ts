@@ -70,6 +70,18 @@ function applyServerState(session: CurrentStudySession | null) {
 let reading: Promise<void> | null = null;
 let readAgain = false;
 
+/** How long after a local change a dropped read is tried again. */
+export const RETRY_AFTER_LOCAL_CHANGE_MS = 1_000;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+function retryAfterLocalChange() {
+  if (retryTimer !== undefined) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    void refreshSessionInProgress();
+  }, RETRY_AFTER_LOCAL_CHANGE_MS);
+}
+
 /** Reads the session in progress and puts it in this device's copy, unless the copy moved on meanwhile. */
 export function refreshSessionInProgress(): Promise<void> {
   if (reading) {
@@ -83,6 +95,9 @@ export function refreshSessionInProgress(): Promise<void> {
       try {
         const session = await readSessionInProgress(appStore.get(currentStudySessionAtom));
         if (changesBefore === localChanges && pendingWrites === 0) applyServerState(session);
+        // A local change overlapped the read, so its answer may be stale: read again once the
+        // change has settled, since realtime may already have delivered its last news.
+        else retryAfterLocalChange();
         appStore.set(sessionInProgressCheckedAtom, true);
       } catch (error) {
         // Offline or refused: the copy stays as it is and the next check tries again.
