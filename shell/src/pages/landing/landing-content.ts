@@ -1,3 +1,4 @@
+import { freePlanLimits, premiumPrice } from '@aayra/supabase/plan-figures';
 // What the landing page says: what Aayra does and for whom, and its plans. Kept as data so the page, the
 // prerendered HTML and the tests read the same words.
 
@@ -96,15 +97,15 @@ export const plans: readonly Plan[] = [
     name: 'Free',
     price: '$0',
     points: [
-      '45-day free trial, no credit card',
-      '2 sessions a day, 14 a week during the trial',
-      '2 sessions a week after it',
+      `${freePlanLimits.trial}, no credit card`,
+      `${freePlanLimits.duringTrial} during the trial`,
+      `${freePlanLimits.afterTrial} after it`,
       'Summaries, flashcards and quizzes',
     ],
   },
   {
     name: 'Premium',
-    price: '$9.99',
+    price: premiumPrice,
     period: '/month',
     points: ['Unlimited sessions', 'No ads', 'Everything in Free'],
   },

@@ -1,4 +1,5 @@
 import { Card } from '@aayra/design-system/components';
+import { freePlanLimits } from '@aayra/supabase/plan-figures';
 
 const questions = [
   {
@@ -14,7 +15,7 @@ const questions = [
   {
     question: 'How many sessions can I start?',
     answer:
-      'During the 45-day free trial the free plan allows 2 sessions a day and 14 a week; after it, 2 a week. Premium has no limit. Settings shows your plan and what you have used.',
+      `During the ${freePlanLimits.trial} the free plan allows ${freePlanLimits.duringTrial}; after it, ${freePlanLimits.afterTrial}. Premium has no limit. Settings shows your plan and what you have used.`,
   },
   {
     question: 'How do I get reminders?',

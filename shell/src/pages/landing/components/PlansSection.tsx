@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { Card } from '@aayra/design-system/components';
 import { paths } from '@aayra/app-contract/routes';
+import { freePlanLimits } from '@aayra/supabase/plan-figures';
 import { plans } from '../landing-content';
 
 export function PlansSection() {
   return (
     <section id="plans" className="landing__section" aria-labelledby="plans-title">
       <h2 id="plans-title">Plans</h2>
-      <p className="landing__note">Start with a 45-day free trial. No credit card required.</p>
+      <p className="landing__note">Start with a {freePlanLimits.trial}. No credit card required.</p>
       <ul className="landing__grid">
         {plans.map(({ name, price, period, points }) => (
           <Card as="li" key={name}>

@@ -1,4 +1,5 @@
 import { Button } from '@aayra/design-system/components';
+import { premiumPrice } from '@aayra/supabase/plan-figures';
 import { useStartPremiumCheckout } from '../api/start-premium-checkout';
 
 export function UpgradeToPremium() {
@@ -12,7 +13,7 @@ export function UpgradeToPremium() {
   return (
     <div style={{ display: 'grid', gap: 'var(--aayra-space-2)', justifyItems: 'start' }}>
       <Button variant="primary" onClick={start} loading={checkout.isPending} loadingLabel="Opening checkout...">
-        Upgrade to Premium ($9.99/month)
+        Upgrade to Premium ({premiumPrice}/month)
       </Button>
       <p role="status" style={{ margin: 0 }}>
         {checkout.data?.kind === 'not-set-up' &&
