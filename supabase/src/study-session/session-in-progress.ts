@@ -9,11 +9,12 @@ import { STUDY_SESSIONS_KEY, isInProgress, rowChange, sessionFromRow, type Sessi
 /**
  * The session in progress lives on the server; the current-session atom (kept in local storage)
  * is this device's copy. This module keeps the copy in step: on sign-in, when the window comes
- * back, when the learner's sessions change (realtime), and every POLL_MS while the realtime channel
- * is down (changes would be missed then); each time the channel joins again it reads once. Every phase or timer change is written to the server by `saveSessionChange`.
+ * back, when the learner's sessions change (realtime), each time the realtime channel joins, and
+ * every POLL_MS: a change made just as the channel joins can come with no event. Every phase or
+ * timer change is written to the server by `saveSessionChange`.
  */
 
-/** How often the copy is checked against the server while realtime cannot bring news. */
+/** How often the copy is checked against the server in case realtime missed a change. */
 export const POLL_MS = 10_000;
 
 /** True once the server has answered since sign-in: until then an empty copy proves nothing. */
@@ -161,7 +162,7 @@ function followLearner(learnerId: string): () => void {
   };
   window.addEventListener('focus', refresh);
   document.addEventListener('visibilitychange', onVisible);
-  let poll: ReturnType<typeof setInterval> | undefined = setInterval(refresh, POLL_MS);
+  const poll = setInterval(refresh, POLL_MS);
   const client = getSupabase();
   // Any change to one of the learner's sessions (another device paused, moved on, discarded) is
   // news; the read decides what it means, so the event's payload is not needed. Today's count
@@ -174,14 +175,8 @@ function followLearner(learnerId: string): () => void {
     .channel(`study-sessions:${learnerId}:${crypto.randomUUID()}`)
     .on('postgres_changes', { event: '*', schema: 'public', table: 'studysessions', filter: `userid=eq.${learnerId}` }, onSessionChange)
     .subscribe((status) => {
-      if (status === 'SUBSCRIBED') {
-        clearInterval(poll);
-        poll = undefined;
-        // Whatever changed while the channel was joining or down arrives with no event.
-        refresh();
-      } else {
-        poll ??= setInterval(refresh, POLL_MS);
-      }
+      // Whatever changed while the channel was joining or down arrives with no event.
+      if (status === 'SUBSCRIBED') refresh();
     });
   return () => {
     window.removeEventListener('focus', refresh);
