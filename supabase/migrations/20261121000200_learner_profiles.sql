@@ -35,7 +35,15 @@ create table public.users (
   passwordhash text not null default '' check (passwordhash = ''),
   lastloginat timestamptz,
   createdat timestamptz not null default private.app_now(),
-  updatedat timestamptz not null default private.app_now()
+  updatedat timestamptz not null default private.app_now(),
+  -- timezone stays what the learner chose (and what the profile shows). While a change is
+  -- pending, timezone_in_force is the zone still in force and timezone_changes_at the moment (the
+  -- next local midnight of that zone) from which the chosen one applies; both are null otherwise.
+  -- Only the trigger below writes them: learners have no column grant on them.
+  timezone_in_force text,
+  timezone_changes_at timestamptz,
+  constraint users_time_zone_change_pending
+    check ((timezone_in_force is null) = (timezone_changes_at is null))
 );
 
 -- The daily notification service reads learners who chose both weekdays and a start time.
@@ -78,15 +86,78 @@ create trigger users_touch_updatedat
   before update on public.users
   for each row execute function private.touch_updated_at('updatedat');
 
--- The learner's time zone, for every "today" of the product; UTC until a profile exists.
+-- ---------------------------------------------------------------- the zone in force
+-- Time zone changes cannot bend the daily and weekly limits or the review schedule
+-- (docs/decisions.md, "Time zone changes"):
+--   1. a change of time zone takes effect from the learner's next local day;
+--   2. a learner's day never goes backwards: each session is stamped with the learner's study day,
+--      and the learner's today is never before the latest of them (learner_today, with the sessions);
+--   3. due dates are read and written against that same today.
+
+-- The zone in force at app_now() for a profile row's three time-zone columns.
+create function private.zone_in_force(chosen text, previous text, changes_at timestamptz) returns text
+language plpgsql stable
+set search_path = ''
+as $$
+begin
+  if changes_at > private.app_now() then
+    return previous;
+  end if;
+  return chosen;
+end
+$$;
+
+-- The learner's time zone in force, for every "today" of the product; UTC until a profile exists.
 create function private.learner_timezone(learner uuid) returns text
 language plpgsql stable
 set search_path = ''
 as $$
 begin
-  return coalesce((select timezone from public.users where userid = learner), 'UTC');
+  return coalesce(
+    (select private.zone_in_force(u.timezone, u.timezone_in_force, u.timezone_changes_at)
+     from public.users u where u.userid = learner),
+    'UTC');
 end
 $$;
+
+-- Whatever a client sends for the bookkeeping columns is replaced. A new profile starts in its
+-- zone at once. On update: a change whose moment has passed is simply the zone in force; choosing
+-- the zone in force again cancels a pending change; choosing yet another zone while one is pending
+-- only replaces the pending zone (its moment stays); otherwise the new zone waits for the next
+-- local midnight of the zone in force.
+create function private.schedule_time_zone_change() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  in_force text;
+begin
+  if tg_op = 'INSERT' then
+    new.timezone_in_force := null;
+    new.timezone_changes_at := null;
+    return new;
+  end if;
+
+  in_force := private.zone_in_force(old.timezone, old.timezone_in_force, old.timezone_changes_at);
+  if new.timezone = in_force then
+    new.timezone_in_force := null;
+    new.timezone_changes_at := null;
+  elsif old.timezone_changes_at > private.app_now() then
+    new.timezone_in_force := old.timezone_in_force;
+    new.timezone_changes_at := old.timezone_changes_at;
+  else
+    new.timezone_in_force := in_force;
+    new.timezone_changes_at :=
+      private.local_day_start(private.local_today(in_force) + 1, in_force);
+  end if;
+  return new;
+end
+$$;
+revoke execute on function private.schedule_time_zone_change() from public, anon, authenticated;
+
+create trigger users_schedule_time_zone_change
+  before insert or update on public.users
+  for each row execute function private.schedule_time_zone_change();
 
 -- ---------------------------------------------------------------- profile from sign-up
 -- Sign-up metadata comes from the browser: a bad value falls back to the default instead of

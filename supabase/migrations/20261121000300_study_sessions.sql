@@ -30,6 +30,10 @@ create table public.studysessions (
   lastreviewedat timestamptz,
   -- Set when review stage 6 is completed: the session is shown as Mastered.
   masteredat timestamptz,
+  -- The learner's study day the session was started on (learner_today), stamped by the insert
+  -- trigger; the default is a placeholder, like sessionname's, so that a client's insert needs no
+  -- value (bulk loaders that bypass the triggers must set their own).
+  study_day date not null default current_date,
   constraint studysessions_number_per_topic unique (userid, subjectname, topicname, sequencenumber),
   -- Lets the study material, study set and review tables prove they share the session's owner.
   constraint studysessions_owner unique (sessionid, userid)
@@ -37,10 +41,12 @@ create table public.studysessions (
 
 -- Completed lists (newest first, last 3 days), stats, incomplete and validating lists.
 create index studysessions_by_status on public.studysessions (userid, status, completedat desc);
--- Sessions created today and since Monday (limits).
+-- A learner's sessions by start time (learner_today reads those started up to now).
 create index studysessions_by_creation on public.studysessions (userid, createdat);
 -- Favorites: every favorite, not only the latest 50.
 create index studysessions_favorites on public.studysessions (userid, createdat desc) where isfavorite;
+-- Today's and this week's sessions (limits), and the latest study day.
+create index studysessions_by_study_day on public.studysessions (userid, study_day);
 
 alter table public.studysessions enable row level security;
 
@@ -75,9 +81,29 @@ revoke all on public.studysessions from anon, authenticated;
 grant select, insert, delete on public.studysessions to authenticated;
 grant update (status, isfavorite) on public.studysessions to authenticated;
 
+-- ---------------------------------------------------------------- the learner's today
+-- The latest study day among the sessions started up to now (the clock only moves forward in
+-- production; tests and the seed move it back, and sessions "from the future" do not count yet),
+-- and never before today in the zone in force: a learner's day never goes backwards
+-- (docs/decisions.md, "Time zone changes"). Runs as the caller: a learner sees only its own
+-- sessions.
+create function private.learner_today(learner uuid) returns date
+language plpgsql stable
+set search_path = ''
+as $$
+begin
+  return greatest(
+    private.local_today(private.learner_timezone(learner)),
+    (select max(s.study_day) from public.studysessions s
+     where s.userid = learner and s.createdat <= private.app_now())
+  );
+end
+$$;
+
 -- ---------------------------------------------------------------- plan limits
 -- The limits in force for a learner now: the plan's trial limits while the trial runs, its
 -- post-trial limits after. Null limits mean unlimited. No row when the profile is not visible.
+-- zone is the learner's time zone in force (a pending change waits for the next local day).
 create function private.learner_plan(learner uuid)
 returns table (
   plan_name text,
@@ -107,7 +133,7 @@ begin
     p.adsenabled,
     coalesce(u.subscription_started_at, u.createdat),
     u.subscription_ends_at,
-    u.timezone
+    private.zone_in_force(u.timezone, u.timezone_in_force, u.timezone_changes_at)
   from public.users u
   join public.subscriptionplans p on p.planname = u.subscription_plan
   cross join lateral (
@@ -119,19 +145,19 @@ begin
 end
 $$;
 
--- Sessions a learner created today and since Monday, in its own time zone.
-create function private.sessions_used(learner uuid, zone text, out used_today integer, out used_this_week integer)
+-- Sessions of the learner's study day `today` and of its week (from Monday).
+create function private.sessions_used(learner uuid, today date, out used_today integer, out used_this_week integer)
 language plpgsql stable
 set search_path = ''
 as $$
 begin
   select
-    (count(*) filter (where s.createdat >= private.local_day_start(private.local_today(zone), zone)))::integer,
+    (count(*) filter (where s.study_day = today))::integer,
     count(*)::integer
   into used_today, used_this_week
   from public.studysessions s
   where s.userid = learner
-    and s.createdat >= private.local_day_start(private.week_start(private.local_today(zone)), zone);
+    and s.study_day between private.week_start(today) and today;
 end
 $$;
 
@@ -151,8 +177,9 @@ begin
 end
 $$;
 
--- Which limit (if any) stops a learner from starting a session now: 'today', 'week' or null.
-create function private.session_limit_reached(learner uuid) returns text
+-- Which limit (if any) stops a learner from starting a session on its study day `today`:
+-- 'today', 'week' or null.
+create function private.session_limit_reached(learner uuid, today date) returns text
 language plpgsql stable
 set search_path = ''
 as $$
@@ -160,7 +187,7 @@ begin
   return (
     select private.limit_reached(p.sessions_per_day, p.sessions_per_week, u.used_today, u.used_this_week)
     from private.learner_plan(learner) p
-    cross join lateral private.sessions_used(learner, p.zone) u
+    cross join lateral private.sessions_used(learner, today) u
   );
 end
 $$;
@@ -183,7 +210,8 @@ $$;
 -- ---------------------------------------------------------------- insert rule
 -- Runs as the caller: it counts exactly the sessions the caller may see, which for a learner are
 -- its own. The advisory lock serializes one learner's concurrent inserts, so the count and the
--- number cannot be raced (two parallel requests cannot both take the last free slot).
+-- number cannot be raced (two parallel requests cannot both take the last free slot). The study
+-- day is taken after the lock too, so two parallel inserts see each other's study day and count.
 create function private.before_session_insert() returns trigger
 language plpgsql
 set search_path = ''
@@ -201,8 +229,9 @@ begin
   new.completedat := null;
   new.lastreviewedat := null;
   new.masteredat := null;
+  new.study_day := private.learner_today(new.userid);
 
-  reached := private.session_limit_reached(new.userid);
+  reached := private.session_limit_reached(new.userid, new.study_day);
   if reached is not null then
     raise exception using errcode = 'P0001', message = private.session_limit_message(reached),
       hint = 'session_limit_' || reached;
@@ -243,14 +272,15 @@ begin
 end
 $$;
 
+-- The study day is part of the session's start and never changes either.
 create function private.before_session_update() returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
-  if (new.userid, new.subjectname, new.topicname, new.sequencenumber, new.sessionname, new.createdat)
+  if (new.userid, new.subjectname, new.topicname, new.sequencenumber, new.sessionname, new.createdat, new.study_day)
      is distinct from
-     (old.userid, old.subjectname, old.topicname, old.sequencenumber, old.sessionname, old.createdat) then
+     (old.userid, old.subjectname, old.topicname, old.sequencenumber, old.sessionname, old.createdat, old.study_day) then
     raise exception 'A session''s learner, subject, topic, number, name and start time cannot be changed'
       using errcode = 'P0001', hint = 'session_identity_fixed';
   end if;

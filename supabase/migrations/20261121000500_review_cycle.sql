@@ -42,17 +42,16 @@ end
 $$;
 
 -- ---------------------------------------------------------------- stage 1 on completion
--- Definer rights: learners cannot write review entries themselves.
+-- Stage 1 is due the day after the learner's today at completion (learner_today: a learner's day
+-- never goes backwards, docs/decisions.md, "Time zone changes"). Definer rights: learners cannot
+-- write review entries themselves.
 create function private.schedule_first_review() returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
 begin
   insert into public.reviewcycleentries (sessionid, userid, reviewstage, currentreviewduedate)
-  values (
-    new.sessionid, new.userid, 1,
-    (new.completedat at time zone private.learner_timezone(new.userid))::date + private.review_interval_days(1)
-  )
+  values (new.sessionid, new.userid, 1, private.learner_today(new.userid) + private.review_interval_days(1))
   on conflict (sessionid, reviewstage) do nothing;
   return new;
 end
@@ -80,7 +79,7 @@ create type public.review_outcome as (
 
 -- answers: [{"questionid": uuid, "chosenoption": 0-3}, ...] for questions of this session.
 -- An entry that is not the caller's, not pending or not yet due raises an error and nothing
--- changes.
+-- changes. "Due" and the next stage's due date are both against the learner's today.
 create function public.complete_review(entry_id uuid, answers jsonb default '[]'::jsonb) returns public.review_outcome
 language plpgsql security definer
 set search_path = ''
@@ -103,7 +102,7 @@ begin
   if entry.status <> 'pending' then
     raise exception 'This review is already completed' using errcode = 'P0001', hint = 'review_already_completed';
   end if;
-  today := private.local_today(private.learner_timezone(entry.userid));
+  today := private.learner_today(entry.userid);
   if entry.currentreviewduedate > today then
     raise exception 'This review is not due until %', to_char(entry.currentreviewduedate, 'YYYY-MM-DD')
       using errcode = 'P0001', hint = 'review_not_due';
@@ -152,3 +151,40 @@ end
 $$;
 revoke execute on function public.complete_review(uuid, jsonb) from public, anon;
 grant execute on function public.complete_review(uuid, jsonb) to authenticated, service_role;
+
+-- ---------------------------------------------------------------- pending reviews
+-- The one definition of "due": the signed-in learner's pending reviews, each with isdue when its
+-- date is on or before the learner's today (learner_today, which the pinnable clock drives).
+-- Home's count and list, the Study Stats, the Pending Reviews page and the review page all read
+-- it, so they cannot disagree. Runs as the caller: row-level security keeps it to its own rows.
+create type public.pending_review as (
+  entryid uuid,
+  sessionid uuid,
+  reviewstage integer,
+  currentreviewduedate date,
+  isdue boolean,
+  sessionname text,
+  subjectname text,
+  topicname text,
+  sessioncreatedat timestamptz
+);
+
+create function public.get_pending_reviews() returns setof public.pending_review
+language plpgsql stable
+rows 20
+set search_path = ''
+as $$
+declare
+  me uuid := (select auth.uid());
+  today date := private.learner_today(me);
+begin
+  return query
+  select e.entryid, e.sessionid, e.reviewstage, e.currentreviewduedate, e.currentreviewduedate <= today,
+         s.sessionname, s.subjectname, s.topicname, s.createdat
+  from public.reviewcycleentries e
+  join public.studysessions s on s.sessionid = e.sessionid and s.userid = e.userid
+  where e.userid = me and e.status = 'pending';
+end
+$$;
+revoke execute on function public.get_pending_reviews() from public, anon;
+grant execute on function public.get_pending_reviews() to authenticated;

@@ -3,7 +3,8 @@
 -- Runs as the caller, so row-level security limits it to the caller's own profile: another
 -- learner's id gives no row; the service role may ask for anyone.
 -- status: 'trialing' during a trial, 'trial_ended' after it, 'active' for plans without one.
--- days_remaining: whole days left in the trial (learner's calendar), or until a paid plan ends.
+-- days_remaining: whole days left in the trial (learner's calendar), or until a paid plan ends,
+-- counted from the learner's today (learner_today).
 create function public.get_user_subscription_status(user_id_param uuid)
 returns table (
   plan_name text,
@@ -33,9 +34,9 @@ begin
     coalesce(p.trial_ends_at, p.ends_at),
     case
       when p.trial_ends_at is not null then
-        greatest(0, (p.trial_ends_at at time zone p.zone)::date - private.local_today(p.zone))
+        greatest(0, (p.trial_ends_at at time zone p.zone)::date - private.learner_today(user_id_param))
       when p.ends_at is not null then
-        greatest(0, (p.ends_at at time zone p.zone)::date - private.local_today(p.zone))
+        greatest(0, (p.ends_at at time zone p.zone)::date - private.learner_today(user_id_param))
     end,
     p.sessions_per_day,
     p.sessions_per_week,

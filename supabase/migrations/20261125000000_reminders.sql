@@ -147,26 +147,50 @@ begin
 end
 $$;
 
--- ---------------------------------------------------------------- due reviews
--- A learner's pending reviews due on or before `due_by`: how many, and their topics
--- ('Subject - Topic'), earliest due first. (reminders_due finds the same for many learners at
--- once, in its due_topics step.)
-create function private.due_topics(learner uuid, due_by date, out reviews integer, out topics text[])
+-- ---------------------------------------------------------------- the signed-in learner
+-- The learner calling one of its own functions, or `message` as a 42501 error. The grants let
+-- only `authenticated` run those functions, but a role is not a learner: only the token's subject
+-- says which learner it is, and a caller without one must not get an answer about nobody.
+create function private.signed_in_learner(message text) returns uuid
 language plpgsql stable
 set search_path = ''
 as $$
+declare
+  me uuid := (select auth.uid());
 begin
+  if me is null then
+    raise exception using errcode = '42501', message = message;
+  end if;
+  return me;
+end
+$$;
+revoke execute on function private.signed_in_learner(text) from public, anon, authenticated;
+
+-- ---------------------------------------------------------------- study days and due reviews
+-- Whether `day` is one of the learner's study weekdays ('Monday,Wednesday').
+create function private.is_study_day(weekdays text, day date) returns boolean
+language sql immutable
+return position(
+  (array['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])[extract(isodow from day)::integer]
+  in weekdays) > 0;
+
+-- A learner's pending reviews due on or before `due_by`: how many, and their topics
+-- ('Subject - Topic'), earliest due first; always one row (0 and {} when none is due). The one
+-- definition for the scheduler's smart reminders and recaps (reminders_due) and the learner's smart
+-- test. An SQL-standard body, so reminders_due's query takes it in as a lateral subquery.
+create function private.due_topics(learner uuid, due_by date)
+returns table (reviews integer, topics text[])
+language sql stable
+begin atomic
   select coalesce(sum(t.entries), 0)::integer, coalesce(array_agg(t.topic order by t.first_due, t.topic), '{}')
-  into reviews, topics
   from (
     select s.subjectname || ' - ' || s.topicname as topic, min(e.currentreviewduedate) as first_due, count(*) as entries
     from public.reviewcycleentries e
     join public.studysessions s on s.sessionid = e.sessionid
-    where e.userid = learner and e.status = 'pending' and e.currentreviewduedate <= due_by
+    where e.userid = due_topics.learner and e.status = 'pending' and e.currentreviewduedate <= due_topics.due_by
     group by 1
   ) t;
-end
-$$;
+end;
 
 -- ---------------------------------------------------------------- reminders due
 -- Every reminder whose slot falls in (run_at - 5 minutes, run_at], for every learner with
@@ -217,9 +241,8 @@ begin
     cross join lateral (select s.wall_now::date + o.days as day) d
     where (d.day + s.start_time between s.wall_now - interval '2 hours 30 minutes' and s.wall_now + interval '2 hours 45 minutes'
            or d.day::timestamp between s.wall_now - interval '2 hours 30 minutes' and s.wall_now + interval '2 hours 30 minutes')
-      -- The study day's weekday (1 January 2024 was a Monday).
-      and position((array['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])[1 + (d.day - date '2024-01-01') % 7]
-                   in s.weekdays) > 0
+      -- The study day's weekday.
+      and private.is_study_day(s.weekdays, d.day)
   ),
   slots as (
     select d.userid, d.zone, d.day, k.kind, st.starts_at - make_interval(mins => k.minutes) as slot_at, k.minutes, st.starts_at
@@ -239,42 +262,33 @@ begin
     cross join lateral (select d.day::timestamp at time zone d.zone as midnight) m
     where d.near_midnight and m.midnight > run_at - interval '5 minutes' and m.midnight <= run_at
   ),
-  -- The due topics of every smart slot at once.
-  due_topics as (
-    select sl.userid, sl.kind, sl.slot_at, ss.subjectname || ' - ' || ss.topicname as topic,
-           min(e.currentreviewduedate) as first_due, count(*) as entries
+  -- Study reminders always; smart ones only with a review due, naming the reviews due within 24
+  -- hours of the slot.
+  reminders as (
+    select sl.*, null::integer as reviews, null::text[] as topics
     from slots sl
-    join public.reviewcycleentries e
-      on e.userid = sl.userid and e.status = 'pending'
-     and e.currentreviewduedate <= ((sl.slot_at + interval '24 hours') at time zone sl.zone)::date
-    join public.studysessions ss on ss.sessionid = e.sessionid
-    where sl.kind <> 'study_reminder'
-    group by 1, 2, 3, 4
+    where sl.kind = 'study_reminder'
+    union all
+    select sl.*, due.reviews, due.topics
+    from slots sl
+    cross join lateral private.due_topics(sl.userid, ((sl.slot_at + interval '24 hours') at time zone sl.zone)::date) due
+    where sl.kind <> 'study_reminder' and due.reviews > 0
   ),
-  due as (
-    select d.userid, d.kind, d.slot_at, sum(d.entries)::integer as reviews,
-           array_agg(d.topic order by d.first_due, d.topic) as topics
-    from due_topics d
-    group by 1, 2, 3
-  ),
-  -- Study reminders always; smart ones only with a review due. One hash of (learner, slot)
-  -- chooses the content: a tip for about 40 percent of study reminders, and the template, the
-  -- same on every run, so a retried run writes the same text.
+  -- One hash of (learner, slot) chooses the content: a tip for about 40 percent of study
+  -- reminders, and the template, the same on every run, so a retried run writes the same text.
   typed as (
-    select sl.*, due.reviews, due.topics, h.pick,
+    select r.*, h.pick,
       case
-        when sl.kind = 'smart_reminder' then 'pending_review'
-        when sl.kind = 'smart_recap' then 'smart_recap'
+        when r.kind = 'smart_reminder' then 'pending_review'
+        when r.kind = 'smart_recap' then 'smart_recap'
         when h.pick % 100 < 40 then 'ai_tip'
         else 'motivational'
       end as content_type
-    from slots sl
-    left join due on due.userid = sl.userid and due.kind = sl.kind and due.slot_at = sl.slot_at
+    from reminders r
     cross join lateral (
-      select hashtextextended(sl.userid::text || '@' || extract(epoch from sl.slot_at)::bigint::text, 0)
+      select hashtextextended(r.userid::text || '@' || extract(epoch from r.slot_at)::bigint::text, 0)
              & 9223372036854775807 as pick
     ) h
-    where sl.kind = 'study_reminder' or due.reviews > 0
   )
   select
     t.userid,
@@ -378,7 +392,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  me uuid := (select auth.uid());
+  me uuid := private.signed_in_learner('Sign in to run your daily notifications');
   profile public.users;
   smart_on boolean;
   zone text;
@@ -388,9 +402,6 @@ declare
   written public.notification_logs;
   existing public.notification_logs;
 begin
-  if me is null then
-    raise exception 'Sign in to run your daily notifications' using errcode = '42501';
-  end if;
   select * into profile from public.users u where u.userid = me;
   if not found or profile.preferredstudyweekdays is null or profile.preferredstudystarttime is null then
     return row(false, 'no_schedule', null)::public.daily_run;
@@ -404,7 +415,7 @@ begin
   zone := private.zone_in_force(profile.timezone, profile.timezone_in_force, profile.timezone_changes_at);
   today := private.local_today(zone);
   midnight := private.local_day_start(today, zone);
-  if position(to_char(today, 'FMDay') in profile.preferredstudyweekdays) = 0 then
+  if not private.is_study_day(profile.preferredstudyweekdays, today) then
     return row(false, 'not_a_study_day', null)::public.daily_run;
   end if;
 

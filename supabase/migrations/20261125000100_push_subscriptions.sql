@@ -80,13 +80,7 @@ begin
   if me is null then
     raise exception 'Sign in to receive notifications on this device' using errcode = '42501';
   end if;
-  perform private.check_input(coalesce(private.is_push_endpoint(save_push_subscription.endpoint), false),
-    'Push endpoint must be an https address');
-  perform private.check_input(coalesce(private.base64url_bytes(save_push_subscription.p256dh) = 65, false),
-    'Push key p256dh must be the subscription''s 65-byte public key in base64url');
-  perform private.check_input(coalesce(private.base64url_bytes(save_push_subscription.auth) = 16, false),
-    'Push key auth must be the subscription''s 16-byte secret in base64url');
-
+  -- The table's checks refuse a bad endpoint or key with their own sentences.
   insert into public.push_subscriptions as s (user_id, endpoint, p256dh, auth)
   values (me, save_push_subscription.endpoint, save_push_subscription.p256dh, save_push_subscription.auth)
   on conflict on constraint push_subscriptions_endpoint_key do update

@@ -8,7 +8,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  me uuid := (select auth.uid());
+  me uuid := private.signed_in_learner('Sign in to send a test notification');
   moment timestamptz := private.app_now();
   profile public.users;
   zone text;
@@ -16,9 +16,6 @@ declare
   content jsonb;
   written public.notification_logs;
 begin
-  if me is null then
-    raise exception 'Sign in to send a test notification' using errcode = '42501';
-  end if;
   perform private.check_input(coalesce(kind in ('basic', 'smart'), false),
     'Test notification kind must be basic or smart');
   perform private.check_input(coalesce(deliver_in_minutes between 0 and 1440, false),
