@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createStudySession,
-  makePremium,
   network,
   signInApp,
   signUpLearner,
@@ -16,9 +15,8 @@ type Phase = Exclude<StudySessionStatus, 'incomplete'>;
 
 let learner: StackLearner;
 beforeAll(async () => {
-  learner = await signUpLearner();
   // Premium: the file starts more sessions than a free day allows.
-  await makePremium(learner);
+  learner = await signUpLearner({ plan: 'premium' });
   await signInApp(learner);
 });
 afterEach(() => {

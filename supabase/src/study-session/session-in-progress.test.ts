@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createStudySession,
-  makePremium,
   network,
   signInApp,
   signUpLearner,
@@ -15,8 +14,7 @@ import { sessionFromRow } from './session-state';
 /** The learner's other device: a client of its own, signed in as the same learner. */
 let learner: StackLearner;
 beforeAll(async () => {
-  learner = await signUpLearner();
-  await makePremium(learner);
+  learner = await signUpLearner({ plan: 'premium' });
   await signInApp(learner);
 });
 beforeEach(async () => {

@@ -18,7 +18,6 @@ export {
   createStudySession,
   databaseToday,
   leaveIncomplete,
-  makePremium,
   makeReviewDue,
   reviewEntries,
   sampleQuestions,

@@ -103,18 +103,24 @@ export interface StackLearner {
   client: NodeClient;
 }
 
+/** The plans the database offers (public.subscriptionplans); every learner starts on free. */
+export type Plan = 'free' | 'premium' | 'free-for-life';
+
 /**
  * A new learner signed up through the real auth API and confirmed by the e-mailed link, as a
- * learner does before the first sign-in; the profile row is the one the database made for them.
+ * learner does before the first sign-in; the profile row is the one the database made for them,
+ * on the plan asked for (premium: no limit on sessions a day, for files that start many).
  */
 export async function signUpLearner({
   displayname = 'Test Learner',
   studentcategory = 'college',
   timezone = 'UTC',
+  plan = 'free',
 }: {
   displayname?: string;
   studentcategory?: string;
   timezone?: string;
+  plan?: Plan;
 } = {}): Promise<StackLearner> {
   const { url, anonKey } = await componentStack();
   const email = `learner-${randomUUID()}@example.com`;
@@ -126,7 +132,20 @@ export async function signUpLearner({
   const client = nodeClient(url, anonKey, { fetch: fromThisFile });
   const { error } = await client.auth.setSession(session);
   if (error) throw error;
+  if (plan !== 'free') await movePlan(user.id, plan);
   return { id: user.id, email, password, displayname, session, client };
+}
+
+/** Plans are server data, which a learner may not change: the service role moves the learner. */
+async function movePlan(userid: string, plan: Plan): Promise<void> {
+  const admin = await adminClient();
+  const { error } = await admin
+    .from('users')
+    .update({ subscription_plan: plan })
+    .eq('userid', userid)
+    .select('userid')
+    .single();
+  if (error) throw new Error(`Moving the learner to ${plan} failed: ${JSON.stringify(error)}`);
 }
 
 /** A client with the public key only, as a visitor who is not signed in (e.g. to sign up without confirming). */

@@ -1,6 +1,6 @@
 // A component test's learner data, arranged through the real API as the end-to-end tests do.
 import type { NodeClient } from '../node-client';
-import { adminClient, type StackLearner } from './stack';
+import { adminClient } from './stack';
 
 export {
   addDays,
@@ -36,19 +36,6 @@ export async function makeReviewDue(entryid: string, day: string): Promise<void>
       .update({ currentreviewduedate: day })
       .eq('entryid', entryid)
       .select('entryid')
-      .single(),
-  );
-}
-
-/** Plans are server data: the service role moves the learner to premium (no session limits). */
-export async function makePremium(learner: StackLearner): Promise<void> {
-  const admin = await adminClient();
-  check(
-    await admin
-      .from('users')
-      .update({ subscription_plan: 'premium' })
-      .eq('userid', learner.id)
-      .select('userid')
       .single(),
   );
 }

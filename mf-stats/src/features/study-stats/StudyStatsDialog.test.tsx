@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   completeSession,
-  makePremium,
   network,
   renderWithStack,
   signInApp,
@@ -16,8 +15,7 @@ import { StudyStatsDialog } from './StudyStatsDialog';
 /** A learner who completed three sessions today. */
 let learner: StackLearner;
 beforeAll(async () => {
-  learner = await signUpLearner();
-  await makePremium(learner);
+  learner = await signUpLearner({ plan: 'premium' });
   for (const topic of ['Cells', 'Genes', 'Proteins']) await completeSession(learner.client, { subject: 'Biology', topic });
 });
 beforeEach(() => {

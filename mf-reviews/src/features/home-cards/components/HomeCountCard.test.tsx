@@ -4,7 +4,6 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   completeSession,
   leaveIncomplete,
-  makePremium,
   network,
   renderWithStack,
   signInApp,
@@ -16,8 +15,7 @@ import { widgets } from '../../../widgets';
 
 let learner: StackLearner;
 beforeAll(async () => {
-  learner = await signUpLearner();
-  await makePremium(learner);
+  learner = await signUpLearner({ plan: 'premium' });
   await completeSession(learner.client, { subject: 'Biology', topic: 'Cells' });
   await completeSession(learner.client, { subject: 'Biology', topic: 'Genes' });
   const left = await startValidatingSession(learner.client, { subject: 'Physics', topic: 'Waves' });

@@ -6,7 +6,6 @@ import {
   addDays,
   completeSession,
   databaseToday,
-  makePremium,
   makeReviewDue,
   network,
   renderWithStack,
@@ -21,8 +20,7 @@ import { widgets } from '../../../widgets';
 let busy: StackLearner;
 let sessionIds: string[];
 beforeAll(async () => {
-  busy = await signUpLearner();
-  await makePremium(busy);
+  busy = await signUpLearner({ plan: 'premium' });
   sessionIds = [];
   for (let n = 1; n <= 6; n += 1) sessionIds.push((await completeSession(busy.client, { subject: 'Maths', topic: `Topic ${n}` })).sessionid);
   const today = await databaseToday(busy.client);

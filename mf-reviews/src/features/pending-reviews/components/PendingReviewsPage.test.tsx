@@ -4,7 +4,6 @@ import {
   addDays,
   completeSession,
   databaseToday,
-  makePremium,
   makeReviewDue,
   network,
   renderWithStack,
@@ -25,8 +24,7 @@ let learner: StackLearner;
 let today: string;
 let oldest: string;
 beforeAll(async () => {
-  learner = await signUpLearner({ timezone: 'Pacific/Kiritimati' });
-  await makePremium(learner);
+  learner = await signUpLearner({ timezone: 'Pacific/Kiritimati', plan: 'premium' });
   oldest = (await completeSession(learner.client, { subject: 'Biology', topic: 'Cells' })).sessionid;
   const dueToday = (await completeSession(learner.client, { subject: 'Biology', topic: 'Genes' })).sessionid;
   // Its review stays where the database put it: tomorrow, not due yet.

@@ -5,7 +5,6 @@ import {
   completeSession,
   databaseToday,
   leaveIncomplete,
-  makePremium,
   makeReviewDue,
   network,
   renderWithStack,
@@ -36,8 +35,7 @@ async function isFavorite(learner: StackLearner, sessionid: string) {
 let learner: StackLearner;
 let cells: string;
 beforeAll(async () => {
-  learner = await signUpLearner();
-  await makePremium(learner);
+  learner = await signUpLearner({ plan: 'premium' });
   const genes = (await completeSession(learner.client, { subject: 'Biology', topic: 'Genes' })).sessionid;
   cells = (await completeSession(learner.client, { subject: 'Biology', topic: 'Cells' })).sessionid;
   await completeSession(learner.client, { subject: 'physics', topic: 'Waves' });
