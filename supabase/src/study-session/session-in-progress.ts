@@ -10,12 +10,14 @@ import { STUDY_SESSIONS_KEY, isInProgress, rowChange, sessionFromRow, type Sessi
  * The session in progress lives on the server; the current-session atom (kept in local storage)
  * is this device's copy. This module keeps the copy in step: on sign-in, when the window comes
  * back, when the learner's sessions change (realtime), each time the realtime channel joins, and
- * every POLL_MS: a change made just as the channel joins can come with no event. Every phase or
- * timer change is written to the server by `saveSessionChange`.
+ * at the latest POLL_MS after the last check: a change made just as the channel joins can come with
+ * no event. Every phase or timer change is written to the server by `saveSessionChange`.
  */
 
-/** How often the copy is checked against the server in case realtime missed a change. */
+/** The longest the copy goes unchecked against the server, in case realtime missed a change. */
 export const POLL_MS = 10_000;
+/** How soon a check whose answer a local change made stale is made again, once the change settled. */
+export const RECHECK_AFTER_LOCAL_CHANGE_MS = 1_000;
 
 /** True once the server has answered since sign-in: until then an empty copy proves nothing. */
 export const sessionInProgressCheckedAtom = atom(false);
@@ -71,16 +73,27 @@ function applyServerState(session: CurrentStudySession | null) {
 let reading: Promise<void> | null = null;
 let readAgain = false;
 
-/** How long after a local change a dropped read is tried again. */
-export const RETRY_AFTER_LOCAL_CHANGE_MS = 1_000;
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
+// One timer holds the next check: each check puts it POLL_MS ahead, a stale answer brings it nearer.
+let following = false;
+let nextCheck: ReturnType<typeof setTimeout> | undefined;
+let nextCheckAt = Infinity;
 
-function retryAfterLocalChange() {
-  if (retryTimer !== undefined) return;
-  retryTimer = setTimeout(() => {
-    retryTimer = undefined;
+function checkWithin(ms: number) {
+  if (!following || Date.now() + ms >= nextCheckAt) return;
+  clearTimeout(nextCheck);
+  nextCheckAt = Date.now() + ms;
+  nextCheck = setTimeout(() => {
+    nextCheck = undefined;
+    nextCheckAt = Infinity;
     void refreshSessionInProgress();
-  }, RETRY_AFTER_LOCAL_CHANGE_MS);
+  }, ms);
+}
+
+function stopChecking() {
+  following = false;
+  clearTimeout(nextCheck);
+  nextCheck = undefined;
+  nextCheckAt = Infinity;
 }
 
 /** Reads the session in progress and puts it in this device's copy, unless the copy moved on meanwhile. */
@@ -98,7 +111,7 @@ export function refreshSessionInProgress(): Promise<void> {
         if (changesBefore === localChanges && pendingWrites === 0) applyServerState(session);
         // A local change overlapped the read, so its answer may be stale: read again once the
         // change has settled, since realtime may already have delivered its last news.
-        else retryAfterLocalChange();
+        else checkWithin(RECHECK_AFTER_LOCAL_CHANGE_MS);
         appStore.set(sessionInProgressCheckedAtom, true);
       } catch (error) {
         // Offline or refused: the copy stays as it is and the next check tries again.
@@ -108,6 +121,7 @@ export function refreshSessionInProgress(): Promise<void> {
     } while (readAgain);
   })().finally(() => {
     reading = null;
+    checkWithin(POLL_MS);
   });
   return reading;
 }
@@ -155,6 +169,7 @@ export async function whileWritingSession<T>(write: () => PromiseLike<T>): Promi
 }
 
 function followLearner(learnerId: string): () => void {
+  following = true;
   void refreshSessionInProgress();
   const refresh = () => void refreshSessionInProgress();
   const onVisible = () => {
@@ -162,7 +177,6 @@ function followLearner(learnerId: string): () => void {
   };
   window.addEventListener('focus', refresh);
   document.addEventListener('visibilitychange', onVisible);
-  const poll = setInterval(refresh, POLL_MS);
   const client = getSupabase();
   // Any change to one of the learner's sessions (another device paused, moved on, discarded) is
   // news; the read decides what it means, so the event's payload is not needed. Today's count
@@ -181,7 +195,7 @@ function followLearner(learnerId: string): () => void {
   return () => {
     window.removeEventListener('focus', refresh);
     document.removeEventListener('visibilitychange', onVisible);
-    clearInterval(poll);
+    stopChecking();
     void client.removeChannel(channel);
   };
 }
