@@ -123,6 +123,45 @@ describe.each(ENGINES)('acting as the caller on %s', (engine) => {
     expect(Math.min(...(await Promise.all(slow)))).toBeGreaterThanOrEqual(1000);
   });
 
+  it('hands a read its values exactly as sent, whatever characters they hold', async () => {
+    const values = [
+      "O'Brien's \"notes\"",
+      'back\\slash \\\' still one value',
+      "'); delete from public.users; --",
+      "E'\\x41' $$ $1 dollar",
+      'Größe – 勉強 🧠',
+      '',
+    ];
+    const reader = readAsCaller(t.db, learner(me));
+    for (const value of values) {
+      const { rows } = await reader.query<{ value: string; length: number }>('select $1::text as value, length($1::text) as length', [value]);
+      expect(rows[0]).toEqual({ value, length: [...value].length });
+    }
+    const { rows } = await reader.query<{ sum: number; missing: boolean }>('select $1::int + $2::int as sum, $3::text is null as missing', [40, 2, null]);
+    expect(rows[0]).toEqual({ sum: 42, missing: true });
+    expect(await displayname()).toBe('Asha K');
+  });
+
+  it("refuses a NUL in a read's value with the database's error and keeps serving", async () => {
+    const reader = readAsCaller(t.db, learner(me));
+    const failure = await failureOf(reader.query('select $1::text as value', ['a\0b']));
+    expect(failure).toMatchObject({ code: expect.stringMatching(/^22/) });
+    expect((await reader.query<Who>(WHO)).rows[0]?.uid).toBe(me);
+  });
+
+  it('reads a table whose columns changed after the read first ran, and many shapes of read', async () => {
+    const service = readAsCaller(t.db, { role: 'service_role', claims: {} });
+    await t.db.exec('create table public.reading_shapes (a int); insert into public.reading_shapes values (1); grant select on public.reading_shapes to service_role');
+    const everything = 'select * from public.reading_shapes';
+    for (let i = 0; i < 6; i++) expect((await service.query(everything)).rows).toEqual([{ a: 1 }]);
+    await t.db.exec("alter table public.reading_shapes add column b text default 'new'");
+    for (let i = 0; i < 6; i++) expect((await service.query(everything)).rows).toEqual([{ a: 1, b: 'new' }]);
+    // More distinct reads than a connection keeps prepared: the oldest are let go, all still answer.
+    const shapes = await Promise.all(Array.from({ length: 600 }, (_v, i) => service.query<{ n: number }>(`select $1::int + ${i} as n`, [1])));
+    expect(shapes.map(({ rows }) => rows[0]?.n)).toEqual(Array.from({ length: 600 }, (_v, i) => i + 1));
+    await t.db.exec('drop table public.reading_shapes');
+  });
+
   it('runs every connection in UTC, whatever the connection string asks for besides', async () => {
     const { rows } = await readAsCaller(t.db, learner(me)).query<{ zone: string }>(`select current_setting('TimeZone') as zone`);
     expect(rows[0]?.zone).toBe('UTC');

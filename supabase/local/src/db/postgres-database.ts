@@ -1,6 +1,7 @@
 import postgres from 'postgres';
 import type { Database, Queryable, QueryResult, TransactionOptions } from './database';
-import { settingsStatement } from './settings-statement';
+import { settingsText } from './settings-statement';
+import { PreparedReads } from './prepared-reads';
 import { ConnectionLanes } from './connection-lanes';
 import { SharedLanes } from './shared-lanes';
 import { POSTGRES_TYPES } from './postgres-types';
@@ -35,14 +36,13 @@ function run(sql: Sql | ReservedSql, text: string, params: readonly unknown[] = 
 }
 
 /**
- * The statements that open a transaction as the caller: BEGIN and the settings. They are not
- * awaited on their own: they leave in the same write as the transaction's first query.
+ * The statements that open a transaction as the caller: BEGIN and the settings, with their values
+ * written in, in one simple-query message. It is not awaited on its own: it leaves in the same
+ * write as the transaction's first query.
  */
 function opening(conn: ReservedSql, options: TransactionOptions | undefined) {
-  const begin = conn.unsafe(options?.readOnly ? 'begin read only' : 'begin');
-  if (!options?.settings) return [begin];
-  const { text, values } = settingsStatement(options.settings);
-  return [begin, run(conn, text, values)];
+  const begin = options?.readOnly ? 'begin read only' : 'begin';
+  return conn.unsafe(options?.settings ? `${begin}; ${settingsText(options.settings)}` : begin);
 }
 
 /**
@@ -60,8 +60,8 @@ function inTransaction<T>(
       async query<Row>(text: string, params?: unknown[]) {
         if (opened) return toResult<Row>(await run(conn, text, params));
         opened = true;
-        const results = await Promise.all([...opening(conn, options), run(conn, text, params)]);
-        return toResult<Row>(results.at(-1)!);
+        const [, result] = await Promise.all([opening(conn, options), run(conn, text, params)]);
+        return toResult<Row>(result);
       },
     };
     try {
@@ -76,20 +76,44 @@ function inTransaction<T>(
 }
 
 /**
- * One statement in a transaction of its own: BEGIN, the settings, the statement and COMMIT leave in
- * one write and come back in one round trip. When the statement fails, the COMMIT that follows it
- * ends the aborted transaction as a rollback.
+ * The query's answer to a simple-query message of the settings' SELECT and one EXECUTE of a
+ * SELECT: postgres.js starts a new result at each row description, so there are exactly two.
+ */
+async function executedRows(message: Promise<unknown>): Promise<postgres.RowList<postgres.Row[]>> {
+  const results = (await message) as postgres.RowList<postgres.Row[]>[];
+  if (results.length !== 2 || !Array.isArray(results[1])) throw new Error('A read answered with an unexpected shape');
+  return results[1];
+}
+
+/**
+ * One statement in a transaction of its own. A read prepared by name (prepared-reads.ts) travels
+ * with the settings in one simple-query message, which Postgres runs as one implicit transaction:
+ * one message and one reply. Anything else goes as BEGIN and the settings, the statement and COMMIT
+ * in one write and one round trip (when the statement fails, the COMMIT that follows it ends the
+ * aborted transaction as a rollback).
  */
 function singleStatement<Row>(
   lanes: SharedLanes,
+  reads: PreparedReads,
   text: string,
   params: unknown[],
   options: TransactionOptions,
 ): Promise<QueryResult<Row>> {
   return lanes.run(async (conn) => {
+    for (let attempt = 1; options.readOnly; attempt++) {
+      const execute = await reads.execute(conn, text, params);
+      if (!execute) break;
+      try {
+        const settings = settingsText(options.settings ?? {}, true);
+        return toResult<Row>(await executedRows(conn.unsafe(`${settings}; ${execute}`)));
+      } catch (error) {
+        // A migration changed the statement's columns: prepared again, the request still succeeds.
+        if (attempt > 1 || !reads.forgetChanged(conn, text, error)) throw error;
+      }
+    }
     const statement = run(conn, text, params);
     const commit = conn.unsafe('commit');
-    const settled = await Promise.allSettled([...opening(conn, options), statement, commit]);
+    const settled = await Promise.allSettled([opening(conn, options), statement, commit]);
     const failed = settled.find((outcome) => outcome.status === 'rejected');
     if (failed) throw (failed as PromiseRejectedResult).reason;
     return toResult<Row>(await statement);
@@ -111,6 +135,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const sql = postgres(url, { ...config, max: transactions + pipelined + SPARE_CONNECTIONS });
   const lanes = new ConnectionLanes(sql, transactions);
   const shared = new SharedLanes(() => sql.reserve(), pipelined, lanes);
+  const reads = new PreparedReads();
   await sql.unsafe('select 1');
   return {
     kind: 'postgres',
@@ -131,7 +156,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     },
     transaction: (fn, transactionOptions) => inTransaction(lanes, fn, transactionOptions),
     statement: (text, params, statementOptions) =>
-      singleStatement(shared, text, params, statementOptions),
+      singleStatement(shared, reads, text, params, statementOptions),
     async withMigrationLock(fn) {
       // A connection of its own: the lock belongs to a session, and fn may need every pooled one.
       const lock = postgres(url, { ...config, max: 1 });

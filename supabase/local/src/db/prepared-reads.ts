@@ -1,0 +1,75 @@
+import type postgres from 'postgres';
+import { inlineValues } from './sql-literals';
+
+type ReservedSql = postgres.ReservedSql;
+
+/** How many statements one connection keeps prepared; the least recently used go first. */
+const LIMIT = 500;
+
+/** Postgres' error when a prepared statement's result columns changed under it (a migration). */
+const PLAN_CHANGED = 'RevalidateCachedQuery';
+
+/** Reads: statements that always answer with a row description, however many rows. */
+const READ = /^\s*(select|with)\b/i;
+
+/**
+ * Reads prepared by name (SQL PREPARE) on each connection, so that a read with the caller's
+ * settings travels as one simple-query message (the settings' SELECT, then EXECUTE with the values
+ * written in): one message and one reply for Postgres, against four with a Sync each (BEGIN, the
+ * settings, the statement, COMMIT) when postgres.js sends them, while Postgres still parses and
+ * plans each statement once per connection. A PREPARE runs on its own the first time a connection
+ * meets a statement; prepared statements survive a rollback, so a name is kept once it succeeded.
+ */
+export class PreparedReads {
+  /** Per connection, each statement's name once its PREPARE is under way, oldest use first. */
+  private readonly byConnection = new WeakMap<ReservedSql, Map<string, Promise<string>>>();
+  private counter = 0;
+
+  /**
+   * `EXECUTE name(literals)` for text on conn, preparing it first when needed; undefined when a
+   * value cannot be inlined (the caller then binds it the usual way).
+   */
+  async execute(conn: ReservedSql, text: string, values: readonly unknown[]): Promise<string | undefined> {
+    const literals = READ.test(text) ? inlineValues(values) : undefined;
+    if (!literals) return undefined;
+    const name = await this.nameOn(conn, text);
+    return literals.length ? `execute ${name}(${literals.join(', ')})` : `execute ${name}`;
+  }
+
+  /** True when error says text's columns changed under its plan: it is prepared again next time. */
+  forgetChanged(conn: ReservedSql, text: string, error: unknown): boolean {
+    if ((error as { routine?: string } | null)?.routine !== PLAN_CHANGED) return false;
+    this.drop(conn, text);
+    return true;
+  }
+
+  private nameOn(conn: ReservedSql, text: string): Promise<string> {
+    let names = this.byConnection.get(conn);
+    if (!names) this.byConnection.set(conn, (names = new Map()));
+    const known = names.get(text);
+    if (known) {
+      // A Map keeps insertion order: moving the name to the end marks it the most recent.
+      names.delete(text);
+      names.set(text, known);
+      return known;
+    }
+    const name = `aayra_${++this.counter}`;
+    // Requests meeting the statement while it is being prepared wait for the same PREPARE.
+    const prepared = conn.unsafe(`prepare ${name} as ${text}`).then(() => name);
+    names.set(text, prepared);
+    prepared.catch(() => {
+      if (names.get(text) === prepared) names.delete(text);
+    });
+    if (names.size > LIMIT) this.drop(conn, names.keys().next().value as string);
+    return prepared;
+  }
+
+  /** Forgets text's name on conn and deallocates it there, behind what the connection carries. */
+  private drop(conn: ReservedSql, text: string): void {
+    const names = this.byConnection.get(conn);
+    const name = names?.get(text);
+    if (!names || !name) return;
+    names.delete(text);
+    void name.then((known) => conn.unsafe(`deallocate ${known}`)).catch(() => {});
+  }
+}
