@@ -64,6 +64,22 @@ describe.each(ENGINES)('acting as the caller on %s', (engine) => {
     expect(await displayname()).toBe('Asha K');
   });
 
+  it('commits with the statement marked last, or rolls it back when it fails, and takes no query after it', async () => {
+    const rename = 'update public.users set displayname = $1 where userid = $2 returning 10 / $3::int as ten';
+    const kept = await runAsCaller(t.db, learner(me), async (tx) => {
+      const { rows } = await tx.query<{ ten: number }>(rename, ['Asha L', me, 1], { last: true });
+      return { rows, after: await failureOf(tx.query(WHO)) };
+    });
+    expect(kept.rows).toEqual([{ ten: 10 }]);
+    expect(kept.after).toMatchObject({ message: 'The transaction has already ended' });
+    expect(await displayname()).toBe('Asha L');
+    const failure = await failureOf(runAsCaller(t.db, learner(me), (tx) => tx.query(rename, ['Never kept', me, 0], { last: true })));
+    expect(failure).toMatchObject({ code: '22012' });
+    expect(await displayname()).toBe('Asha L');
+    await runAsCaller(t.db, learner(me), (tx) => tx.query(rename, ['Asha K', me, 1], { last: true }));
+    expect(await displayname()).toBe('Asha K');
+  });
+
   it('rolls back a transaction that fails after its first statement', async () => {
     const failure = await failureOf(runAsCaller(t.db, learner(me), async (tx) => {
       await tx.query('update public.users set displayname = $1 where userid = $2', ['Never kept', me]);

@@ -9,8 +9,16 @@ export interface QueryResult<Row> {
   fields: { name: string; dataTypeID: number }[];
 }
 
+export interface QueryOptions {
+  /**
+   * The transaction's last statement, and nothing after it may roll the transaction back: its
+   * COMMIT travels with it, saving the transaction a round trip (where the engine has any).
+   */
+  last?: boolean;
+}
+
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<Row>>;
 }
 
 /** Transaction-local settings (set_config(name, value, true)), such as the caller's role and claims. */

@@ -46,7 +46,16 @@ function inTransaction<T>(pglite: PGlite, fn: (tx: Queryable) => Promise<T>, opt
       const { text, values } = settingsStatement(options.settings ?? {}, options.readOnly);
       await tx.query(text, [...values]);
     }
-    return fn(queryable(tx));
+    // One connection, so nothing is saved by sending COMMIT early; a query after the last is refused alike.
+    let ended = false;
+    const target = queryable(tx);
+    return fn({
+      query(sql, params, queryOptions) {
+        if (ended) return Promise.reject(new Error('The transaction has already ended'));
+        ended = queryOptions?.last === true;
+        return target.query(sql, params);
+      },
+    });
   });
 }
 

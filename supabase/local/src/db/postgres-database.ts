@@ -1,5 +1,5 @@
 import postgres from 'postgres';
-import type { Database, Queryable, QueryResult, TransactionOptions } from './database';
+import type { Database, Queryable, QueryOptions, QueryResult, TransactionOptions } from './database';
 import { settingsText } from './settings-statement';
 import { PreparedReads } from './prepared-reads';
 import { ConnectionLanes } from './connection-lanes';
@@ -45,9 +45,19 @@ function opening(conn: ReservedSql, options: TransactionOptions | undefined) {
   return conn.unsafe(options?.settings ? `${begin}; ${settingsText(options.settings)}` : begin);
 }
 
+/** The outcome of statements sent together: the first failure, else each one's result. */
+async function allOrFirstFailure<T extends readonly unknown[]>(statements: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(statements);
+  const failed = settled.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+  return settled.map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value) as never;
+}
+
 /**
  * fn's queries inside BEGIN/COMMIT on one reserved connection. BEGIN and the settings go out with
- * the first query, in its round trip; a transaction fn never queries in is never opened.
+ * the first query, in its round trip, and COMMIT with the query marked last; a transaction fn never
+ * queries in is never opened. When the last query fails, the COMMIT after it ends the aborted
+ * transaction as a rollback.
  */
 function inTransaction<T>(
   lanes: ConnectionLanes,
@@ -56,20 +66,24 @@ function inTransaction<T>(
 ): Promise<T> {
   return lanes.use(async (conn) => {
     let opened = false;
+    let ended = false;
     const tx: Queryable = {
-      async query<Row>(text: string, params?: unknown[]) {
-        if (opened) return toResult<Row>(await run(conn, text, params));
+      async query<Row>(text: string, params?: unknown[], queryOptions?: QueryOptions) {
+        if (ended) throw new Error('The transaction has already ended');
+        const opens = opened ? [] : [opening(conn, options)];
         opened = true;
-        const [, result] = await Promise.all([opening(conn, options), run(conn, text, params)]);
-        return toResult<Row>(result);
+        const statement = run(conn, text, params);
+        ended = queryOptions?.last === true;
+        const results = await allOrFirstFailure([...opens, statement, ...(ended ? [conn.unsafe('commit')] : [])]);
+        return toResult<Row>(results[opens.length] as postgres.RowList<postgres.Row[]>);
       },
     };
     try {
       const result = await fn(tx);
-      if (opened) await conn.unsafe('commit');
+      if (opened && !ended) await conn.unsafe('commit');
       return result;
     } catch (error) {
-      if (opened) await conn.unsafe('rollback').catch(() => {});
+      if (opened && !ended) await conn.unsafe('rollback').catch(() => {});
       throw error;
     }
   });
@@ -111,12 +125,8 @@ function singleStatement<Row>(
         if (attempt > 1 || !reads.forgetChanged(conn, text, error)) throw error;
       }
     }
-    const statement = run(conn, text, params);
-    const commit = conn.unsafe('commit');
-    const settled = await Promise.allSettled([opening(conn, options), statement, commit]);
-    const failed = settled.find((outcome) => outcome.status === 'rejected');
-    if (failed) throw (failed as PromiseRejectedResult).reason;
-    return toResult<Row>(await statement);
+    const [, result] = await allOrFirstFailure([opening(conn, options), run(conn, text, params), conn.unsafe('commit')]);
+    return toResult<Row>(result);
   });
 }
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Caller, Queryable } from '../db/database';
+import type { Caller, Queryable, QueryOptions } from '../db/database';
 import { ANSWERED, createArea, type Area, type AreaContext } from '../server/area';
 import type { ServerContext } from '../server/context';
 import { toHttpError } from '../server/error-response';
@@ -46,8 +46,8 @@ function answerRows(result: JsonRows, single: boolean, status: number, offset = 
   return { status, body: result.body ?? (single ? 'null' : '[]'), headers: { 'Content-Range': range } };
 }
 
-async function one<T>(tx: Queryable, sql: string, params: Params): Promise<T> {
-  const { rows } = await tx.query<T>(sql, params.values);
+async function one<T>(tx: Queryable, sql: string, params: Params, options?: QueryOptions): Promise<T> {
+  const { rows } = await tx.query<T>(sql, params.values, options);
   return rows[0] as T;
 }
 
@@ -79,12 +79,15 @@ async function represent(tx: Queryable, statements: string[], node: ResolvedNode
   const ctes = statements.map((s, i) => `_m${i} AS (${s})`);
   const union = statements.map((_s, i) => `SELECT * FROM _m${i}`).join(' UNION ALL ');
   const sql = `WITH ${ctes.join(', ')}, _m AS (${union}) ${jsonOf(rowsSql(shape, params, '_m', false), single)}`;
-  return answerRows(await one<JsonRows>(tx, sql, params), single, status);
+  // Only a single object asked for is checked after the statement (and may roll it back).
+  return answerRows(await one<JsonRows>(tx, sql, params, { last: !single }), single, status);
 }
 
 async function runAll(tx: Queryable, statements: string[], params: Params): Promise<number> {
   let changed = 0;
-  for (const statement of statements) changed += (await tx.query(statement, params.values)).rowCount;
+  for (const [i, statement] of statements.entries()) {
+    changed += (await tx.query(statement, params.values, { last: i === statements.length - 1 })).rowCount;
+  }
   return changed;
 }
 
@@ -133,20 +136,20 @@ async function callFunction(req: IncomingMessage, body: unknown, tx: Queryable, 
   const single = wantsSingleObject(req.headers);
   if (!fn.returnsSet) {
     if (fn.returnType === 'void') {
-      await tx.query(`SELECT ${call}${from ? ` FROM ${from}` : ''}`, params.values);
+      await tx.query(`SELECT ${call}${from ? ` FROM ${from}` : ''}`, params.values, { last: true });
       return { status: 204 };
     }
-    const result = await one<{ body: string }>(tx, `SELECT to_json(${call})::text AS body${from ? ` FROM ${from}` : ''}`, params);
+    const result = await one<{ body: string }>(tx, `SELECT to_json(${call})::text AS body${from ? ` FROM ${from}` : ''}`, params, { last: true });
     return { status: 200, body: result.body ?? 'null' };
   }
   const source = `${from ? `${from} CROSS JOIN LATERAL ` : ''}${call}`;
   if (fn.outputColumns.length === 0) {
     const sql = `SELECT coalesce(json_agg(t0), '[]')::text AS body, count(*)::int AS rows FROM ${source} t0`;
-    return answerRows(await one<JsonRows>(tx, sql, params), single, 200);
+    return answerRows(await one<JsonRows>(tx, sql, params, { last: !single }), single, 200);
   }
   const relation: Relation = { name, primaryKey: [], columns: new Map(fn.outputColumns.map((c) => [c, { name: c, type: 'unknown' }])) };
   const node = resolveSelect(schema, relation, parsed.select, parsed.paths);
-  return answerRows(await one<JsonRows>(tx, jsonOf(rowsSql(node, params, source), single), params), single, 200, node.offset ?? 0);
+  return answerRows(await one<JsonRows>(tx, jsonOf(rowsSql(node, params, source), single), params, { last: !single }), single, 200, node.offset ?? 0);
 }
 
 function send(res: ServerResponse, req: IncomingMessage, answer: Answer): void {
