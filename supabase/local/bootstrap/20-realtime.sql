@@ -44,12 +44,20 @@ end;
 $$;
 
 -- Attaches the trigger to every public table that has a primary key (the module calls this at
--- start, after migrations ran, so tables added by a new migration are covered too).
-create or replace function realtime.attach_change_notices() returns integer
+-- start, after migrations ran, and again after each schema reload, so tables added while the
+-- stack runs are covered too). Returns the tables it could not watch, with the reason: the
+-- module logs them and serves on, since a schema it did not expect must never stop the stack.
+--   A partitioned table gets the trigger once, on the parent; Postgres puts a copy on each of
+--   its partitions, present and future, and the change is announced under the partition's name,
+--   as hosted Supabase's publication announces it (publish_via_partition_root off). Partitions
+--   under a parent with a primary key are therefore left alone.
+--   A table whose trigger is already in place with the same key is left alone too: recreating
+--   it is DDL, which would announce a schema reload (pgrst_ddl_watch) and start another round.
+drop function if exists realtime.attach_change_notices();
+create function realtime.attach_change_notices() returns table (table_name text, problem text)
 language plpgsql as $$
 declare
   table_row record;
-  attached integer := 0;
 begin
   for table_row in
     select c.oid, c.relname,
@@ -61,16 +69,28 @@ begin
       from pg_class c
       join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = 'public' and c.relkind in ('r', 'p')
+       and not (c.relispartition and exists (
+             select 1 from pg_partition_ancestors(c.oid) as ancestor(relid)
+              where ancestor.relid <> c.oid
+                and exists (select 1 from pg_index i where i.indrelid = ancestor.relid and i.indisprimary)))
   loop
     continue when table_row.key_columns is null;
-    execute format('drop trigger if exists realtime_change_notice on public.%I', table_row.relname);
-    execute format(
-      'create trigger realtime_change_notice after insert or update or delete on public.%I '
-      'for each row execute function realtime.notify_change(%s)',
-      table_row.relname, table_row.key_columns);
-    attached := attached + 1;
+    continue when exists (
+      select 1 from pg_trigger t
+       where t.tgrelid = table_row.oid and t.tgname = 'realtime_change_notice'
+         and pg_get_triggerdef(t.oid) like '%realtime.notify_change(' || table_row.key_columns || ')');
+    begin
+      execute format('drop trigger if exists realtime_change_notice on public.%I', table_row.relname);
+      execute format(
+        'create trigger realtime_change_notice after insert or update or delete on public.%I '
+        'for each row execute function realtime.notify_change(%s)',
+        table_row.relname, table_row.key_columns);
+    exception when others then
+      table_name := table_row.relname;
+      problem := sqlerrm;
+      return next;
+    end;
   end loop;
-  return attached;
 end;
 $$;
 

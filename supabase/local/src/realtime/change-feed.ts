@@ -38,17 +38,25 @@ export class ChangeFeed {
   private queue: Promise<void> = Promise.resolve();
   private unlisten: (() => Promise<void>) | null = null;
 
-  constructor(private readonly ctx: ServerContext) {
+  constructor(
+    private readonly ctx: ServerContext,
+    private readonly log: (line: string) => void,
+  ) {
     this.catalog = new TableCatalog(ctx.catalog);
   }
 
   async start(): Promise<void> {
-    await attachChangeNotices(this.ctx.db);
+    await this.attachNew();
     this.unlisten = await this.ctx.db.listen(CHANGE_CHANNEL, (payload) => {
       this.queue = this.queue.then(() => this.dispatch(payload)).catch((error: unknown) => {
         console.error('[realtime] change not delivered:', error);
       });
     });
+  }
+
+  /** Announces the changes of tables added since (after a schema reload). */
+  attachNew(): Promise<void> {
+    return attachChangeNotices(this.ctx.db, this.log);
   }
 
   async stop(): Promise<void> {
@@ -113,10 +121,14 @@ function deliveredChange(
   return { ids, data };
 }
 
-/** Puts 20-realtime.sql's trigger on every public table; run after the migrations. */
-export async function attachChangeNotices(db: Database): Promise<number> {
-  const { rows } = await db.query<{ attached: number }>(
-    'select realtime.attach_change_notices() as attached',
+/**
+ * Puts 20-realtime.sql's trigger on every public table with a primary key that lacks it; run after
+ * the migrations and after each schema reload. Tables it cannot watch are logged and skipped: a
+ * schema the stack did not expect must not stop it.
+ */
+export async function attachChangeNotices(db: Database, log: (line: string) => void): Promise<void> {
+  const { rows } = await db.query<{ table_name: string; problem: string }>(
+    'select table_name, problem from realtime.attach_change_notices()',
   );
-  return rows[0]?.attached ?? 0;
+  for (const { table_name, problem } of rows) log(`[realtime] changes of public.${table_name} are not announced: ${problem}`);
 }

@@ -35,7 +35,7 @@ export class Realtime {
 
   constructor(
     private readonly ctx: ServerContext,
-    log: (line: string) => void,
+    private readonly log: (line: string) => void,
   ) {
     const area = createArea({ name: 'realtime', writeError: writeJsonError, log });
     area.all('/websocket', (c) => {
@@ -61,7 +61,7 @@ export class Realtime {
   /** Attaches the change trigger to every public table and starts listening; idempotent. */
   start(): Promise<Running> {
     if (!this.running) {
-      const feed = new ChangeFeed(this.ctx);
+      const feed = new ChangeFeed(this.ctx, this.log);
       const running = feed.start().then(() => ({
         feed,
         sockets: new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 }),
@@ -72,6 +72,12 @@ export class Realtime {
       });
     }
     return this.running;
+  }
+
+  /** After a schema reload: tables added since get change notices too (once realtime runs). */
+  async attachNew(): Promise<void> {
+    const running = this.running;
+    if (running) await (await running).feed.attachNew();
   }
 
   async stop(): Promise<void> {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { makeRedirectCheck } from '../auth/redirects';
 import { createCatalogCache } from '../catalog/catalog-cache';
+import { watchSchemaReloads } from '../catalog/schema-reloads';
 import { createAuthArea } from '../auth/routes';
 import { loadAuthConfig, type AuthConfig } from '../config/auth-config';
 import type { Database } from '../db/database';
@@ -68,6 +69,7 @@ export async function serveStack(db: Database, options: LocalStackOptions = {}):
   let ctx: ServerContext;
   let realtime: Realtime;
   let stopSchedules = () => {};
+  let stopReloads = async () => {};
   try {
     const { port } = server.address() as AddressInfo;
     const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
@@ -116,6 +118,9 @@ export async function serveStack(db: Database, options: LocalStackOptions = {}):
     );
     attachHandlers(server, app, composeUpgrades([{ prefix: '/realtime/v1', upgrades: realtime.upgrades }], log), log);
     await realtime.start();
+    // DDL while the stack runs (and NOTIFY pgrst, 'reload schema') reloads the catalog REST and
+    // realtime read, and new tables get change notices.
+    stopReloads = await watchSchemaReloads(db, ctx.catalog, { onReloaded: () => realtime.attachNew(), log });
     stopSchedules = startFunctionSchedules(ctx);
   } catch (error) {
     // A stack that failed half-way must not keep its port.
@@ -132,6 +137,7 @@ export async function serveStack(db: Database, options: LocalStackOptions = {}):
     stop: () =>
       (stopped ??= (async () => {
         stopSchedules();
+        await stopReloads();
         server.closeAllConnections();
         await new Promise<void>((done) => server.close(() => done()));
         await realtime.stop();
