@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Queryable } from '../db/database';
-import { ANSWERED, createArea, refuseUnknownRoutes, type Area, type AreaContext } from '../server/area';
+import { ANSWERED, createArea, notSupportedMessage, refuseUnknownRoutes, refuseUnsupported, type Area, type AreaContext, type UnsupportedFeature } from '../server/area';
 import { toHttpError } from '../server/error-response';
 import { readJson } from '../server/read-body';
 import { sendEmpty, sendJson } from '../server/send';
@@ -14,6 +14,7 @@ import { endSessions, refreshSession } from './sessions';
 import { signInWithPassword } from './sign-in';
 import { signUp } from './sign-up';
 import { publicUser } from './users';
+import { UNSUPPORTED_AUTH, UNSUPPORTED_GRANTS } from './unsupported';
 import { verifyLink, verifyOtp, verifyRedirect } from './verify';
 
 export type { AuthDeps } from './auth-deps';
@@ -39,6 +40,8 @@ const redirectTo = (c: AreaContext) => c.req.query('redirect_to') ?? null;
 export function createAuthArea(deps: AuthDeps): Area {
   const { db, tokens, config } = deps;
   const auth = createArea({ name: 'auth', writeError: writeAuthError, log: deps.log });
+  const notSupported = ({ feature, code }: UnsupportedFeature) => authError(422, code ?? 'not_implemented', notSupportedMessage(feature));
+  refuseUnsupported(auth, UNSUPPORTED_AUTH, notSupported);
 
   /** A route for the signed-in caller: the session check and the work share one transaction. */
   const asSignedIn = (work: (tx: Queryable, caller: SignedIn, c: AreaContext, body: Record<string, unknown>) => Promise<unknown>, status = 200) =>
@@ -86,6 +89,8 @@ export function createAuthArea(deps: AuthDeps): Area {
       if ('reused' in outcome) throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
       return send(c, 200, outcome.session);
     }
+    const unsupported = UNSUPPORTED_GRANTS[grant ?? ''];
+    if (unsupported) throw notSupported(unsupported);
     throw authError(400, 'unsupported_grant_type', `Unsupported grant type: ${grant ?? '(none)'}`);
   });
   auth.post('/recover', async (c) => send(c, 200, await requestRecovery(deps, c.env.incoming, await bodyOf(c.env.incoming), redirectTo(c))));

@@ -52,7 +52,18 @@ async function insertUser(tx: Queryable, id: string, email: string, passwordHash
   );
 }
 
+/**
+ * A sign-up with no e-mail is anonymous or by phone, both off in a hosted project's default
+ * settings (and in the local stack): refused with Supabase Auth's own errors for them.
+ */
+function refuseDisabledProviders(body: Record<string, unknown>): void {
+  if (body.email !== undefined && body.email !== null && body.email !== '') return;
+  if (typeof body.phone === 'string' && body.phone !== '') throw authError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+  throw authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+}
+
 export async function signUp(deps: AuthDeps, req: IncomingMessage, body: Record<string, unknown>, redirectTo: string | null) {
+  refuseDisabledProviders(body);
   const email = emailFrom(body.email);
   const password = checkPasswordStrength(body.password, passwordRules(deps.config));
   const userMetadata = metadata(body.data);

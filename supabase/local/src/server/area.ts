@@ -66,3 +66,38 @@ export function refuseUnknownRoutes(area: Area, error: (method: string, path: st
   });
   return area;
 }
+
+/** A part of the real service the local stack does not have: where it answers, and what it is. */
+export interface UnsupportedFeature {
+  /** The methods it answers, or every method. */
+  methods: readonly string[] | 'all';
+  paths: readonly string[];
+  /** In words a developer recognises: "the admin API", "moving objects". */
+  feature: string;
+  /** The real service's own code for the feature turned off, where it has one. */
+  code?: string;
+}
+
+/** The message an unsupported feature answers with, in the area's own error shape. */
+export function notSupportedMessage(feature: string): string {
+  return `The local stack does not support ${feature}`;
+}
+
+/**
+ * Routes of the real service the local stack does not have. Each answers error(feature), naming
+ * it, never a misleading 401 or 404 nor the work of a route whose path it happens to match
+ * (object/move is also object/*), so these are registered before the area's own routes.
+ */
+export function refuseUnsupported(area: Area, features: readonly UnsupportedFeature[], error: (feature: UnsupportedFeature) => Error): Area {
+  for (const feature of features) {
+    const { methods, paths } = feature;
+    for (const path of paths) {
+      const refuse = () => {
+        throw error(feature);
+      };
+      if (methods === 'all') area.all(path, refuse);
+      else area.on([...methods], path, refuse);
+    }
+  }
+  return area;
+}

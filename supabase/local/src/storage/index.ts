@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Caller } from '../db/database';
 import { sendJson } from '../server/send';
-import { ANSWERED, createArea, refuseUnknownRoutes, type Area, type AreaContext } from '../server/area';
+import { ANSWERED, createArea, notSupportedMessage, refuseUnknownRoutes, refuseUnsupported, type Area, type AreaContext } from '../server/area';
+import { UNSUPPORTED_STORAGE } from './unsupported';
 import type { ServerContext } from '../server/context';
 import { findBucket } from './buckets';
 import { findObject, sendObject } from './download';
@@ -89,6 +90,7 @@ function pathAfter(c: AreaContext, prefix: string): string {
 /** /storage/v1: its route table, first match wins, as the paths overlap (object/sign/ is also object/). */
 export function createStorageArea(ctx: ServerContext, log: (line: string) => void): Area {
   const storage = createArea({ name: 'storage', writeError: writeStorageError, log });
+  refuseUnsupported(storage, UNSUPPORTED_STORAGE, ({ feature }) => new StorageError(501, 'not_implemented', notSupportedMessage(feature)));
   const objectColumns = objectColumnsReader(ctx.db);
   const answered = (work: (c: AreaContext) => Promise<void>) => async (c: AreaContext) => {
     await work(c);
