@@ -9,6 +9,16 @@ import { table, type Params } from './sql';
 
 type Row = Record<string, unknown>;
 
+/**
+ * How many rows a merge inserted, counted as PostgREST counts them: each row offered adds one,
+ * each that met an existing row takes it back. Transaction-local, so every request starts unset.
+ */
+const INSERTED = 'aayra.inserted';
+const tally = (step: '+' | '-') =>
+  `set_config('${INSERTED}', (coalesce(nullif(current_setting('${INSERTED}', true), '')::int, 0) ${step} 1)::text, true) <> '-1'`;
+/** Null when no merge ran: a plain insert (no key to merge on) counts as inserting. */
+export const insertedSql = `nullif(current_setting('${INSERTED}', true), '')::int`;
+
 function rowsOf(body: unknown): Row[] {
   const rows = Array.isArray(body) ? body : [body];
   if (body === undefined || rows.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) {
@@ -58,15 +68,17 @@ export function insertStatements(relation: Relation, body: unknown, options: Ins
   options.onConflict?.forEach((c) => checkColumn(relation, c));
   return [...groups.values()].map(({ columns, rows: group }) => {
     const list = columns.map(quoteIdent).join(', ');
+    const merging = options.resolution === 'merge-duplicates' && conflict.length > 0 && columns.length > 0;
     const source = columns.length
-      ? `(${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table(relation.name)}, ${params.add(JSON.stringify(group))}::json)`
+      ? `(${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table(relation.name)}, ${params.add(JSON.stringify(group))}::json)${merging ? ` WHERE ${tally('+')}` : ''}`
       : 'DEFAULT VALUES';
     let upsert = '';
-    if (options.resolution && conflict.length) {
-      const updates = columns.filter((c) => !conflict.includes(c)).map((c) => `${quoteIdent(c)} = EXCLUDED.${quoteIdent(c)}`);
-      upsert = ` ON CONFLICT (${conflict.map(quoteIdent).join(', ')}) ${
-        options.resolution === 'ignore-duplicates' || updates.length === 0 ? 'DO NOTHING' : `DO UPDATE SET ${updates.join(', ')}`
-      }`;
+    if (merging) {
+      // As PostgREST: every payload column is set, the key too, so a key-only merge still hands back its row.
+      const updates = columns.map((c) => `${quoteIdent(c)} = EXCLUDED.${quoteIdent(c)}`);
+      upsert = ` ON CONFLICT (${conflict.map(quoteIdent).join(', ')}) DO UPDATE SET ${updates.join(', ')} WHERE ${tally('-')}`;
+    } else if (options.resolution && conflict.length) {
+      upsert = ` ON CONFLICT (${conflict.map(quoteIdent).join(', ')}) DO NOTHING`;
     }
     return `INSERT INTO ${table(relation.name)} AS t0 ${source}${upsert}${returning ? ' RETURNING t0.*' : ''}`;
   });

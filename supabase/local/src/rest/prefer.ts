@@ -5,6 +5,10 @@ export interface Preferences {
   count: boolean;
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missingDefault: boolean;
+  /** tx=rollback: the write runs and answers, then is undone (as hosted Supabase allows). */
+  rollback: boolean;
+  /** max-affected=N, honoured only with handling=strict, as in PostgREST. */
+  maxAffected?: number;
 }
 
 /** supabase-js joins its Prefer values with ", ". */
@@ -16,11 +20,15 @@ export function readPrefer(headers: IncomingHttpHeaders): Preferences {
     : values.has('resolution=ignore-duplicates')
       ? 'ignore-duplicates'
       : undefined;
+  const limit = [...values].find((v) => /^max-affected=\d+$/.test(v));
+  const maxAffected = limit === undefined ? undefined : Number(limit.slice('max-affected='.length));
   return {
     representation: values.has('return=representation'),
     count: values.has('count=exact') || values.has('count=planned') || values.has('count=estimated'),
     ...(resolution ? { resolution } : {}),
     missingDefault: values.has('missing=default'),
+    rollback: values.has('tx=rollback'),
+    ...(values.has('handling=strict') && maxAffected !== undefined ? { maxAffected } : {}),
   };
 }
 

@@ -31,20 +31,23 @@ export interface PathOptions {
 }
 
 function relationship(schema: Schema, from: string, to: string, hint: string | undefined) {
-  const candidates: { fk: ForeignKey; toMany: boolean }[] = [];
+  // fromChild: the key is on the embedded table, pointing back at this one.
+  const candidates: { fk: ForeignKey; fromChild: boolean }[] = [];
   for (const fk of schema.foreignKeys) {
-    if (fk.table === from && fk.refTable === to) candidates.push({ fk, toMany: false });
-    if (fk.table === to && fk.refTable === from && from !== to) candidates.push({ fk, toMany: true });
+    if (fk.table === from && fk.refTable === to) candidates.push({ fk, fromChild: false });
+    if (fk.table === to && fk.refTable === from && from !== to) candidates.push({ fk, fromChild: true });
   }
   const matching = hint
     ? candidates.filter(({ fk }) => fk.name === hint || (fk.columns.length === 1 && fk.columns[0] === hint))
     : candidates;
   if (matching.length === 0) throw noRelationship(from, to);
   if (matching.length > 1) throw ambiguousRelationship(from, to);
-  const { fk, toMany } = matching[0]!;
-  const pairs: [string, string][] = toMany
+  const { fk, fromChild } = matching[0]!;
+  const pairs: [string, string][] = fromChild
     ? fk.refColumns.map((c, i) => [c, fk.columns[i]!])
     : fk.columns.map((c, i) => [c, fk.refColumns[i]!]);
+  // As PostgREST: a key that is also the embedded table's primary key or unique names one row at most.
+  const toMany = fromChild && !fk.oneToOne;
   return { toMany, pairs };
 }
 

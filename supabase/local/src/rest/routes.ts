@@ -6,7 +6,7 @@ import { toHttpError } from '../server/error-response';
 import { HttpError } from '../server/http-error';
 import { readJson } from '../server/read-body';
 import { sendEmpty, sendText } from '../server/send';
-import { deleteStatement, insertStatements, parseColumnsParam, updateStatement } from './build-mutation';
+import { deleteStatement, insertedSql, insertStatements, parseColumnsParam, updateStatement } from './build-mutation';
 import { pickOverload, rpcCall } from './build-rpc';
 import { countSql, jsonOf, rowsSql } from './build-select';
 import { parseQuery } from './parse-query';
@@ -73,22 +73,40 @@ async function read(req: IncomingMessage, tx: Queryable, schema: Schema, relatio
   return answerRows(await one<JsonRows>(tx, sql, params), single, 200, node.offset ?? 0);
 }
 
-/** Rows a mutation returned, shaped by ?select=, as one top-level CTE statement. */
-async function represent(tx: Queryable, statements: string[], node: ResolvedNode, params: Params, single: boolean, status: number): Promise<Answer> {
+/**
+ * Rows a mutation returned, shaped by ?select=, as one top-level CTE statement; with how many rows
+ * a merge inserted, read once the rows are aggregated (so once every insert has run).
+ */
+async function represent(tx: Queryable, statements: string[], node: ResolvedNode, params: Params, single: boolean, last: boolean) {
   const shape: ResolvedNode = { ...node, filters: [], limit: undefined, offset: undefined };
   const ctes = statements.map((s, i) => `_m${i} AS (${s})`);
   const union = statements.map((_s, i) => `SELECT * FROM _m${i}`).join(' UNION ALL ');
-  const sql = `WITH ${ctes.join(', ')}, _m AS (${union}) ${jsonOf(rowsSql(shape, params, '_m', false), single)}`;
-  // Only a single object asked for is checked after the statement (and may roll it back).
-  return answerRows(await one<JsonRows>(tx, sql, params, { last: !single }), single, status);
+  const sql = `WITH ${ctes.join(', ')}, _m AS (${union}) SELECT j.*, ${insertedSql} AS inserted FROM (${jsonOf(rowsSql(shape, params, '_m', false), single)}) j`;
+  return one<JsonRows & { inserted: number | null }>(tx, sql, params, { last });
 }
 
-async function runAll(tx: Queryable, statements: string[], params: Params): Promise<number> {
+async function runAll(tx: Queryable, statements: string[], params: Params, last: boolean): Promise<number> {
   let changed = 0;
   for (const [i, statement] of statements.entries()) {
-    changed += (await tx.query(statement, params.values, { last: i === statements.length - 1 })).rowCount;
+    changed += (await tx.query(statement, params.values, { last: last && i === statements.length - 1 })).rowCount;
   }
   return changed;
+}
+
+/** PostgREST's Content-Range after a write: the rows it changed, and their number when a count was asked for. */
+function writeRange(method: string, rows: number, count: boolean): string {
+  const total = count ? String(rows) : '*';
+  return method !== 'POST' && rows > 0 ? `0-${rows - 1}/${total}` : `*/${total}`;
+}
+
+const tooManyRows = (rows: number) =>
+  new HttpError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${rows} rows`);
+
+/** Answered, then undone: Prefer tx=rollback. */
+class RolledBack extends Error {
+  constructor(readonly answer: Answer) {
+    super('rolled back');
+  }
 }
 
 async function mutate(req: IncomingMessage, body: unknown, tx: Queryable, schema: Schema, relation: Relation, search: URLSearchParams): Promise<Answer> {
@@ -99,9 +117,10 @@ async function mutate(req: IncomingMessage, body: unknown, tx: Queryable, schema
   const node = resolveSelect(schema, relation, parsed.select, parsed.paths);
   const params = new Params();
   const returning = prefer.representation;
+  const method = req.method ?? 'POST';
   let statements: string[];
   let status: number;
-  if (req.method === 'POST') {
+  if (method === 'POST') {
     statements = insertStatements(relation, body, {
       ...(parsed.columns ? { columns: parseColumnsParam(parsed.columns) } : {}),
       ...(parsed.onConflict ? { onConflict: parseColumnsParam(parsed.onConflict) } : {}),
@@ -110,16 +129,33 @@ async function mutate(req: IncomingMessage, body: unknown, tx: Queryable, schema
     }, params, returning);
     status = 201;
   } else {
-    const statement = req.method === 'PATCH'
+    const statement = method === 'PATCH'
       ? updateStatement(relation, body, node.filters, params, returning)
       : deleteStatement(relation, node.filters, params, returning);
     statements = statement ? [statement] : [];
     status = returning ? 200 : 204;
   }
   if (statements.length === 0) return returning ? { status, body: single ? 'null' : '[]' } : { status: status === 201 ? 201 : 204 };
-  if (returning) return represent(tx, statements, node, params, single, status);
-  const changed = await runAll(tx, statements, params);
-  return { status, headers: prefer.count ? { 'Content-Range': `*/${changed}` } : {} };
+  const maxAffected = method === 'POST' ? undefined : prefer.maxAffected;
+  // Only a statement nothing checks afterwards may take its COMMIT along with it.
+  const last = !single && !prefer.rollback && maxAffected === undefined;
+  let answer: Answer;
+  let changed: number;
+  if (returning) {
+    const result = await represent(tx, statements, node, params, single, last);
+    changed = result.rows;
+    if (single && result.rows !== 1) throw notOneRow(result.rows);
+    // As PostgREST: a merge that inserted nothing (every row was already there) answers 200.
+    if (prefer.resolution === 'merge-duplicates' && result.inserted === 0) status = 200;
+    answer = { status, body: result.body ?? (single ? 'null' : '[]') };
+  } else {
+    changed = await runAll(tx, statements, params, last);
+    answer = { status };
+  }
+  if (maxAffected !== undefined && changed > maxAffected) throw tooManyRows(changed);
+  answer.headers = { 'Content-Range': writeRange(method, changed, prefer.count) };
+  if (prefer.rollback) throw new RolledBack({ ...answer, headers: { ...answer.headers, 'Preference-Applied': 'tx=rollback' } });
+  return answer;
 }
 
 async function callFunction(req: IncomingMessage, body: unknown, tx: Queryable, schema: Schema, name: string, search: URLSearchParams): Promise<Answer> {
@@ -160,12 +196,14 @@ function send(res: ServerResponse, req: IncomingMessage, answer: Answer): void {
 /**
  * As PostgREST: a request that cannot write (GET, HEAD, a stable function) reads in a read-only
  * statement of its own; any other runs in a read-write transaction that a failed check after its
- * statement (a single object asked for, say) rolls back.
+ * statement (a single object asked for, or more rows than max-affected allows) rolls back, as
+ * does a request sent with Prefer tx=rollback once it has its answer.
  */
 async function asCaller(ctx: ServerContext, caller: Caller, readOnly: boolean, work: (tx: Queryable) => Promise<Answer>): Promise<Answer> {
   try {
     return await (readOnly ? work(ctx.readAsCaller(caller)) : ctx.runAsCaller(caller, work));
   } catch (error) {
+    if (error instanceof RolledBack) return error.answer;
     throw isPostgresError(error) ? fromPostgresError(error, caller) : error;
   }
 }

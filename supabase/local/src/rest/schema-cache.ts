@@ -18,6 +18,8 @@ export interface ForeignKey {
   columns: string[];
   refTable: string;
   refColumns: string[];
+  /** The referencing columns are also a primary key or unique: an embed from the referenced side is one object. */
+  oneToOne: boolean;
 }
 
 export interface StoredFunction {
@@ -66,7 +68,7 @@ export function schemaOf(catalog: Catalog): Schema {
         { name: r.name, primaryKey: r.primaryKey, columns: new Map(r.columns.map((c) => [c.name, { name: c.name, type: c.sqlType }])) },
       ]),
     ),
-    foreignKeys: catalog.foreignKeys.map(({ name, table, columns, refTable, refColumns }) => ({ name, table, columns, refTable, refColumns })),
+    foreignKeys: catalog.foreignKeys.map(({ name, table, columns, refTable, refColumns, oneToOne }) => ({ name, table, columns, refTable, refColumns, oneToOne })),
     functions,
   };
 }
