@@ -1,6 +1,7 @@
 /**
- * Where PostgREST answers a write or an embed in a way a caller relies on: rolled-back writes,
- * the max-affected guard, counts after writes, upsert statuses and one-to-one embeds. Each test
+ * Where PostgREST answers a write, an embed or a filter in a way a caller relies on: rolled-back writes,
+ * the max-affected guard, counts after writes, upsert statuses, one-to-one embeds, full-text search
+ * and comparisons with any or all of a list. Each test
  * names the supabase-js (postgrest-js) test whose behaviour it checks, on each target.
  */
 import type { Database } from '@aayra/supabase/database.types';
@@ -162,5 +163,55 @@ describe.each(stacks)('PostgREST behaviour on $name', (stack) => {
     expect(profile).toMatchObject({ error: null, data: { userid: learner.id, notification_preferences: { study_reminders_enabled: true }, studysessions: [] } });
     const back = await learner.client.from('notification_preferences').select('users!left(userid)').eq('user_id', learner.id).single();
     expect(back.data).toEqual({ users: { userid: learner.id } });
+  });
+});
+
+describe.each(stacks)('PostgREST filters on $name', (stack) => {
+  let learner: Learner;
+  let sessionid: string;
+  const pick = async (filtered: PromiseLike<{ data: { title: string }[] | null; error: unknown }>) => {
+    const { data, error } = await filtered;
+    expect(error).toBeNull();
+    return data!.map((row) => row.title).sort();
+  };
+  const materials = () => learner.client.from('studymaterials').select('title').eq('sessionid', sessionid);
+
+  it('searches text as PostgREST does: fts, plfts, phfts and wfts, with or without a configuration', async () => {
+    learner = await newLearner(stack, 'filters');
+    sessionid = await uploadingSession(stack, learner);
+    const added = await learner.client.from('studymaterials').insert([
+      { sessionid, kind: 'text', title: 'Covalent', content: 'Atoms share electrons in covalent bonds' },
+      { sessionid, kind: 'text', title: 'Ionic', content: 'Electrons move from one atom to another in ionic bonds' },
+      { sessionid, kind: 'text', title: 'Metallic', content: 'A sea of electrons holds metal atoms together' },
+    ]);
+    expect(added.error).toBeNull();
+    // postgrest-js filters.test.ts "textSearch" (fts with a configuration)
+    expect(await pick(materials().textSearch('content', "'electrons' & 'bonds'", { config: 'english' }))).toEqual(['Covalent', 'Ionic']);
+    // "textSearch with plainto_tsquery"
+    expect(await pick(materials().textSearch('content', 'atoms share', { type: 'plain', config: 'english' }))).toEqual(['Covalent']);
+    // "textSearch with phraseto_tsquery"
+    expect(await pick(materials().textSearch('content', 'sea of electrons', { type: 'phrase', config: 'english' }))).toEqual(['Metallic']);
+    // "textSearch with websearch_to_tsquery"
+    expect(await pick(materials().textSearch('content', 'electrons -ionic', { type: 'websearch', config: 'english' }))).toEqual(['Covalent', 'Metallic']);
+    // Without a configuration: the database's default one.
+    expect(await pick(materials().textSearch('content', 'metal'))).toEqual(['Metallic']);
+    const badConfig = await materials().textSearch('content', 'metal', { config: 'no such thing' });
+    expect(badConfig.status).toBe(400);
+  });
+
+  it('compares with any or all of a list: likeAnyOf, likeAllOf, ilikeAnyOf, ilikeAllOf, eq(any), and isDistinct', async () => {
+    // postgrest-js filters.test.ts "likeAllOf", "likeAnyOf", "ilikeAllOf", "ilikeAnyOf"
+    expect(await pick(materials().likeAnyOf('title', ['Cov%', 'Ion%']))).toEqual(['Covalent', 'Ionic']);
+    expect(await pick(materials().likeAllOf('title', ['%a%', '%l%']))).toEqual(['Covalent', 'Metallic']);
+    expect(await pick(materials().ilikeAnyOf('title', ['cov*', 'METAL*']))).toEqual(['Covalent', 'Metallic']);
+    expect(await pick(materials().ilikeAllOf('title', ['%I%', '%C%']))).toEqual(['Ionic', 'Metallic']);
+    expect(await pick(materials().filter('title', 'eq(any)', '{Ionic,"Metallic"}'))).toEqual(['Ionic', 'Metallic']);
+    expect(await pick(materials().filter('title', 'like(any)', '{}'))).toEqual([]);
+    expect(await pick(materials().not('title', 'like(all)', '{%o%,%n%}'))).toEqual(['Metallic']);
+    // "isDistinct": unlike neq, it also keeps rows where the column is null
+    expect(await pick(materials().isDistinct('storagepath', 'somewhere'))).toEqual(['Covalent', 'Ionic', 'Metallic']);
+    expect(await pick(materials().neq('storagepath', 'somewhere'))).toEqual([]);
+    const unknown = await materials().filter('title', 'gt(some)', '{a}');
+    expect(unknown.status).toBe(400);
   });
 });

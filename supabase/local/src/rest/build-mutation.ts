@@ -90,13 +90,13 @@ export function updateStatement(relation: Relation, body: unknown, filters: Filt
   const columns = payloadColumns(relation, Object.keys(row!));
   if (columns.length === 0) return null;
   const assignments = columns.map((c) => `${quoteIdent(c)} = _p.${quoteIdent(c)}`).join(', ');
-  const where = filters.map((f) => filterSql('t0', f, params));
+  const where = filters.map((f) => filterSql('t0', f, params, relation));
   return `UPDATE ${table(relation.name)} AS t0 SET ${assignments} FROM json_populate_record(NULL::${table(relation.name)}, ${params.add(JSON.stringify(row))}::json) AS _p${
     where.length ? ` WHERE ${where.join(' AND ')}` : ''
   }${returning ? ' RETURNING t0.*' : ''}`;
 }
 
 export function deleteStatement(relation: Relation, filters: Filter[], params: Params, returning: boolean): string {
-  const where = filters.map((f) => filterSql('t0', f, params));
+  const where = filters.map((f) => filterSql('t0', f, params, relation));
   return `DELETE FROM ${table(relation.name)} AS t0${where.length ? ` WHERE ${where.join(' AND ')}` : ''}${returning ? ' RETURNING t0.*' : ''}`;
 }

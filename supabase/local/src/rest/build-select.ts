@@ -21,7 +21,7 @@ function joinSql(parent: ResolvedNode, child: ResolvedNode): string {
 }
 
 function conditions(node: ResolvedNode, params: Params, extra: string[] = []): string[] {
-  const list = [...extra, ...node.filters.map((f) => filterSql(node.sqlAlias, f, params))];
+  const list = [...extra, ...node.filters.map((f) => filterSql(node.sqlAlias, f, params, node.relation))];
   for (const item of node.items) {
     // !inner: a parent row stays only if the embed (with its own filters) has a match.
     if (item.kind === 'embed' && item.node.join?.inner) {

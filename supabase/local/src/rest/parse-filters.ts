@@ -2,11 +2,30 @@ import { parseColumnRef, type ColumnRef } from './json-path';
 import { checkRegexFilter } from './regex-cost';
 import { splitTopLevel, syntaxError, unquote } from './syntax-error';
 
-export const OPERATORS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'cs', 'cd', 'ov'] as const;
+export const OPERATORS = [
+  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct', 'cs', 'cd', 'ov',
+  'fts', 'plfts', 'phfts', 'wfts',
+] as const;
 export type Operator = (typeof OPERATORS)[number];
 
+/** Full-text search: each operator's query function; `fts(english)` names the text search configuration. */
+export const TEXT_SEARCHES = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' } as const;
+/** The operators PostgREST lets compare with any or all of a list: `like(any).{a*,b*}`. */
+const QUANTIFIABLE = new Set<string>(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
+
 export type Filter =
-  | { kind: 'condition'; column: string; path: ColumnRef['path']; operator: Operator; negate: boolean; value: string | string[] }
+  | {
+      kind: 'condition';
+      column: string;
+      path: ColumnRef['path'];
+      operator: Operator;
+      negate: boolean;
+      value: string | string[];
+      /** `op(any)` / `op(all)`: value is the list compared with. */
+      quantifier?: 'any' | 'all';
+      /** `fts(english)`: the text search configuration. */
+      language?: string;
+    }
   | { kind: 'logic'; operator: 'and' | 'or'; negate: boolean; filters: Filter[] };
 
 const MAX_DEPTH = 8;
@@ -32,17 +51,32 @@ export function parseOperation(column: string, text: string, whole: string): Fil
     rest = rest.slice(4);
   }
   const dot = rest.indexOf('.');
-  const operator = dot === -1 ? rest : rest.slice(0, dot);
-  if (!isOperator(operator)) throw syntaxError('filter', whole, `unknown operator "${operator}"`);
+  const token = dot === -1 ? rest : rest.slice(0, dot);
+  // `like(any)`, `fts(english)`: an operator with its modifier.
+  const [, operator = token, modifier] = /^([a-z]+)\(([^()]*)\)$/.exec(token) ?? [];
+  if (!isOperator(operator)) throw syntaxError('filter', whole, `unknown operator "${token}"`);
   const raw = dot === -1 ? '' : rest.slice(dot + 1);
   if (dot === -1) throw syntaxError('filter', whole, `"${operator}" needs a value`);
   if (operator === 'is' && !IS_VALUES.has(raw.toLowerCase())) {
     throw syntaxError('filter', whole, `is. accepts null, not_null, true, false or unknown, not "${raw}"`);
   }
-  if (operator === 'match' || operator === 'imatch') checkRegexFilter(raw);
-  const value = operator === 'in' ? parseList(raw, whole) : raw;
   const ref = parseColumnRef(column, 'filter', whole);
-  return { kind: 'condition', column: ref.name, path: ref.path, operator, negate, value };
+  const condition = { kind: 'condition' as const, column: ref.name, path: ref.path, operator, negate };
+  if (modifier !== undefined && operator in TEXT_SEARCHES) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(modifier)) throw syntaxError('filter', whole, `"${modifier}" is not a text search configuration`);
+    return { ...condition, value: raw, language: modifier };
+  }
+  if (modifier !== undefined) {
+    if (!QUANTIFIABLE.has(operator) || (modifier !== 'any' && modifier !== 'all')) {
+      throw syntaxError('filter', whole, `"${operator}" takes no "(${modifier})"`);
+    }
+    if (!raw.startsWith('{') || !raw.endsWith('}')) throw syntaxError('filter', whole, `${token} expects a list like {a,b}`);
+    const list = raw.length > 2 ? splitTopLevel(raw.slice(1, -1), ',', 'filter').map(unquote) : [];
+    if (operator === 'match' || operator === 'imatch') list.forEach(checkRegexFilter);
+    return { ...condition, value: list, quantifier: modifier };
+  }
+  if (operator === 'match' || operator === 'imatch') checkRegexFilter(raw);
+  return { ...condition, value: operator === 'in' ? parseList(raw, whole) : raw };
 }
 
 /** The inside of or=(...)/and=(...): items `col.op.value`, `col.not.op.value`, `and(...)`, `not.or(...)`. */
