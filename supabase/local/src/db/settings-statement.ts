@@ -6,26 +6,31 @@ interface SettingsStatement {
   readonly values: readonly string[];
 }
 
-/**
- * One SELECT that puts every setting in place for the rest of the transaction. Names and values
- * are parameters, so nothing a caller sends (JWT claims included) ever becomes SQL text; the text
- * depends only on how many settings there are, so the connection keeps it prepared.
- */
-export function settingsStatement(settings: Settings, readOnly = false): SettingsStatement {
+/** The settings to put in place; going read-only is allowed at any point of a transaction, so it rides along. */
+function entriesOf(settings: Settings, readOnly: boolean): [string, string][] {
   const entries = Object.entries(settings);
-  // Going read-only is allowed at any point of a transaction, so it can ride along here.
   if (readOnly) entries.push(['transaction_read_only', 'on']);
-  const calls = entries.map((_entry, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`);
-  return { text: `select ${calls.join(', ') || 'null'}`, values: entries.flat() };
+  return entries;
+}
+
+/** One SELECT of set_config(name, value, true) calls, each in place for the rest of the transaction. */
+function selectOf(calls: string[]): string {
+  return `select ${calls.map((call) => `set_config(${call}, true)`).join(', ') || 'null'}`;
 }
 
 /**
- * The same SELECT with names and values written in as literals, to lead a simple-query message
- * (prepared-reads.ts); quoteLiteral keeps every value, JWT claims included, one literal.
+ * The settings' SELECT with names and values as parameters (PGlite binds them): its text depends
+ * only on how many settings there are, so the connection keeps it prepared.
+ */
+export function settingsStatement(settings: Settings, readOnly = false): SettingsStatement {
+  const entries = entriesOf(settings, readOnly);
+  return { text: selectOf(entries.map((_entry, i) => `$${2 * i + 1}, $${2 * i + 2}`)), values: entries.flat() };
+}
+
+/**
+ * The same SELECT with names and values written in as literals, to lead a simple-query message on
+ * PostgreSQL (prepared-reads.ts); quoteLiteral keeps every value, JWT claims included, one literal.
  */
 export function settingsText(settings: Settings, readOnly = false): string {
-  const entries = Object.entries(settings);
-  if (readOnly) entries.push(['transaction_read_only', 'on']);
-  const calls = entries.map(([name, value]) => `set_config(${quoteLiteral(name)}, ${quoteLiteral(value)}, true)`);
-  return `select ${calls.join(', ') || 'null'}`;
+  return selectOf(entriesOf(settings, readOnly).map(([name, value]) => `${quoteLiteral(name)}, ${quoteLiteral(value)}`));
 }
