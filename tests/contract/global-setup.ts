@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { spawnStack, type SpawnedStack } from './support/spawn-stack';
 import type { ContractStack } from './support/stacks';
+import { CONFORMANCE_PROJECT } from './conformance/support/project';
 
 interface Postgres15 {
   url: string;
+  createDatabase(name: string): string;
   stop(): Promise<void>;
 }
 // A plain .mjs of the tooling; imported by path so the test types need no declaration for it.
@@ -15,7 +17,9 @@ const POSTGRES15 = new URL('../../tooling/scripts/postgres15.mjs', import.meta.u
 /**
  * Starts the targets of the contract suite: the local stack on PGlite and on PostgreSQL 15
  * (each in its own process, as developers run it), or, when AAYRA_SUPABASE_URL is set, only that
- * hosted project. Tests read them with inject('stacks').
+ * hosted project. Tests read them with inject('stacks'). The conformance suite's stacks serve its
+ * own fixture project, in a database next to the app's; they read them with
+ * inject('conformanceStacks').
  */
 export default async function setup(project: TestProject) {
   const hosted = process.env.AAYRA_SUPABASE_URL;
@@ -24,6 +28,7 @@ export default async function setup(project: TestProject) {
     const serviceRoleKey = process.env.AAYRA_SUPABASE_SERVICE_ROLE_KEY;
     if (!anonKey || !serviceRoleKey) throw new Error('Set AAYRA_SUPABASE_ANON_KEY and AAYRA_SUPABASE_SERVICE_ROLE_KEY with AAYRA_SUPABASE_URL');
     project.provide('stacks', [{ name: 'hosted', url: hosted, anonKey, serviceRoleKey, local: false }]);
+    project.provide('conformanceStacks', []);
     return;
   }
 
@@ -37,19 +42,27 @@ export default async function setup(project: TestProject) {
   const started: SpawnedStack[] = [];
   let postgres: Postgres15 | undefined;
   try {
-    const [pglite, pg15] = await Promise.all([
-      spawnStack(['--data-dir', join(dataRoot, 'pglite'), '--key-file', join(dataRoot, 'pglite-key.json')], stackEnv),
-      startPostgres15().then((pg) => {
-        postgres = pg;
-        return spawnStack(['--database-url', pg.url, '--key-file', join(dataRoot, 'pg15-key.json')], stackEnv);
-      }),
-    ]);
-    started.push(pglite, pg15);
-    const targets: ContractStack[] = [
-      { name: 'PGlite', url: pglite.url, anonKey: pglite.anonKey, serviceRoleKey: pglite.serviceRoleKey, local: true, keyFile: join(dataRoot, 'pglite-key.json') },
-      { name: 'PostgreSQL 15', url: pg15.url, anonKey: pg15.anonKey, serviceRoleKey: pg15.serviceRoleKey, local: true, keyFile: join(dataRoot, 'pg15-key.json') },
-    ];
+    const postgresStarted = startPostgres15().then((pg) => (postgres = pg));
+    // Both engines, one process each; `project` serves another Supabase project folder.
+    const startPair = async (prefix: string, databaseUrl: Promise<string>, project: string[] = []): Promise<ContractStack[]> => {
+      const keyFile = (engine: string) => join(dataRoot, `${prefix}${engine}-key.json`);
+      const track = (stack: Promise<SpawnedStack>) => stack.then((spawned) => (started.push(spawned), spawned));
+      const [pglite, pg15] = await Promise.all([
+        track(spawnStack([...project, '--data-dir', join(dataRoot, `${prefix}pglite`), '--key-file', keyFile('pglite')], stackEnv)),
+        databaseUrl.then((url) => track(spawnStack([...project, '--database-url', url, '--key-file', keyFile('pg15')], stackEnv))),
+      ]);
+      return [
+        { name: 'PGlite', url: pglite.url, anonKey: pglite.anonKey, serviceRoleKey: pglite.serviceRoleKey, local: true, keyFile: keyFile('pglite') },
+        { name: 'PostgreSQL 15', url: pg15.url, anonKey: pg15.anonKey, serviceRoleKey: pg15.serviceRoleKey, local: true, keyFile: keyFile('pg15') },
+      ];
+    };
+    // AAYRA_CONTRACT_STACKS=conformance starts only the conformance suite's stacks (for its own runs).
+    const appStacks = process.env.AAYRA_CONTRACT_STACKS === 'conformance' ? Promise.resolve([]) : startPair('', postgresStarted.then((pg) => pg.url));
+    // The conformance database sits next to the app's, on the same server.
+    const conformance = startPair('conformance-', postgresStarted.then((pg) => pg.createDatabase('conformance')), ['--project-dir', CONFORMANCE_PROJECT]);
+    const [targets, conformanceTargets] = await Promise.all([appStacks, conformance]);
     project.provide('stacks', targets);
+    project.provide('conformanceStacks', conformanceTargets);
   } catch (error) {
     await Promise.all(started.map((s) => s.stop()));
     await postgres?.stop();

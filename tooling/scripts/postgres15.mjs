@@ -81,6 +81,11 @@ export async function startPostgres15() {
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Creates another database on the same server and answers its URL. */
+    createDatabase(name) {
+      run(join(BIN, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]);
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
     async stop() {
       if (stopped) return;
       stopped = true;

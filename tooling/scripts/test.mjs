@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildApps } from './build-apps.mjs';
 import { findBrowser } from './find-browser.mjs';
 import { installDependencies, runPnpm, run, workspaceRoot } from './run.mjs';
+import { conformanceCoverage } from '../../tests/contract/conformance/coverage.mjs';
 
 const reports = join(workspaceRoot, '.aayra/reports');
 rmSync(reports, { recursive: true, force: true });
@@ -58,6 +59,16 @@ async function freePorts(count) {
   return ports;
 }
 
+// The conformance suite's coverage of the Supabase client libraries' official server behaviours,
+// in the summary; a test naming a behaviour the official suites do not have fails the check.
+function conformanceSummary(report) {
+  if (!report) return;
+  const { lines: coverage, unknown } = conformanceCoverage(report);
+  for (const name of unknown) console.log(`not an official behaviour: ${name}`);
+  record('conformance tests name official behaviours', unknown.length ? { failed: 1 } : { passed: 1 });
+  lines.push(...coverage);
+}
+
 function vitestCounts(report) {
   if (!report) return { failed: 1 };
   // A test file that cannot even load has no failed test: count it, or the run would look green.
@@ -94,6 +105,7 @@ console.log('\n▶ unit, component, database and contract tests (vitest)');
 const vitestReport = join(reports, 'vitest.json');
 const vitestRun = await runPnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
 record('vitest', withExitCode(vitestCounts(readJson(vitestReport)), vitestRun.code));
+conformanceSummary(readJson(vitestReport));
 
 console.log('\n▶ end-to-end tests (Playwright, Chromium)');
 if (builds.every((build) => build.ok)) {

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // aayra-supabase start [--port 54321] [--host 127.0.0.1] [--data-dir .aayra/db] [--database-url URL]
-//                     [--key-file FILE] [--site-url URL] [--no-seed] [--json]
+//                     [--key-file FILE] [--site-url URL] [--project-dir supabase] [--no-seed] [--json]
 import { register } from 'node:module';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 register('./ts-loader.mjs', import.meta.url);
 
-const usage = 'usage: aayra-supabase start [--port 54321] [--host 127.0.0.1] [--data-dir .aayra/db] [--database-url URL] [--key-file FILE] [--site-url URL] [--no-seed] [--json]';
+const usage = 'usage: aayra-supabase start [--port 54321] [--host 127.0.0.1] [--data-dir .aayra/db] [--database-url URL] [--key-file FILE] [--site-url URL] [--project-dir supabase] [--no-seed] [--json]';
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -15,6 +16,7 @@ const { values, positionals } = parseArgs({
     'data-dir': { type: 'string' },
     'database-url': { type: 'string' },
     'site-url': { type: 'string' },
+    'project-dir': { type: 'string' },
     'key-file': { type: 'string' },
     'no-seed': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
@@ -34,6 +36,7 @@ const stack = await startLocalStack({
   ...(databaseUrl ? { databaseUrl } : { dataDir: values['data-dir'] ?? '.aayra/db' }),
   ...(values['site-url'] ? { siteUrl: values['site-url'] } : {}),
   ...(values['key-file'] ? { keyFile: values['key-file'] } : {}),
+  ...(values['project-dir'] ? { projectDir: resolve(values['project-dir']) } : {}),
   seed: !values['no-seed'],
 });
 

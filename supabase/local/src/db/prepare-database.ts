@@ -11,8 +11,8 @@ import {
 export interface PrepareOptions {
   /** Load supabase/seed.sql when the database had no migration applied before. */
   seed: boolean;
-  /** The supabase/ folder to read; the project's own by default. */
-  supabaseDir?: string;
+  /** The Supabase project folder whose migrations/ and seed.sql to apply; Aayra's by default. */
+  projectDir?: string;
 }
 
 export interface PrepareReport {
@@ -53,7 +53,7 @@ export function prepareDatabase(db: Database, options: PrepareOptions): Promise<
 }
 
 async function bringUpToDate(db: Database, options: PrepareOptions): Promise<PrepareReport> {
-  const supabaseDir = options.supabaseDir ?? SUPABASE_DIR;
+  const projectDir = options.projectDir ?? SUPABASE_DIR;
   await db.exec(TRACKING_TABLES);
   const report: PrepareReport = { bootstrapped: [], migrated: [], seeded: false };
 
@@ -61,7 +61,8 @@ async function bringUpToDate(db: Database, options: PrepareOptions): Promise<Pre
     'select name, checksum from supabase_migrations.local_bootstrap',
   );
   const knownChecksums = new Map(bootstrapped.rows.map((row) => [row.name, row.checksum]));
-  for (const file of bootstrapFiles(supabaseDir)) {
+  // The bootstrap is the stack's own (what hosted Supabase provides), whichever project it serves.
+  for (const file of bootstrapFiles()) {
     if (knownChecksums.get(file.name) === file.checksum) continue;
     await applyInTransaction(
       db,
@@ -77,7 +78,7 @@ async function bringUpToDate(db: Database, options: PrepareOptions): Promise<Pre
   );
   const appliedVersions = new Set(applied.rows.map((row) => row.version));
   const isNew = appliedVersions.size === 0;
-  for (const file of migrationFiles(supabaseDir)) {
+  for (const file of migrationFiles(projectDir)) {
     const version = migrationVersion(file.name);
     if (appliedVersions.has(version)) continue;
     const name = file.name.replace(/^[^_]*_/, '').replace(/\.sql$/, '');
@@ -89,7 +90,7 @@ async function bringUpToDate(db: Database, options: PrepareOptions): Promise<Pre
     report.migrated.push(file.name);
   }
 
-  const seed = seedFile(supabaseDir);
+  const seed = seedFile(projectDir);
   if (options.seed && isNew && seed) {
     await applyInTransaction(db, seed, 'select 1');
     report.seeded = true;

@@ -1,4 +1,5 @@
 import { HttpError } from '../server/http-error';
+import { notSupportedMessage } from '../server/area';
 
 export const unknownTable = (name: string) =>
   new HttpError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
@@ -18,3 +19,9 @@ export const ambiguousRelationship = (from: string, to: string) =>
     null, `Try changing '${to}' to one of the foreign key names, e.g. '${to}!<constraint>'`);
 
 export const badRequest = (message: string, details: string | null = null) => new HttpError(400, 'PGRST100', message, details);
+
+/**
+ * A PostgREST feature the local stack lacks: 501 in PostgREST's error shape, naming the feature, so
+ * a query that would work on hosted Supabase fails loudly here instead of answering differently.
+ */
+export const notSupported = (feature: string) => new HttpError(501, 'not_implemented', notSupportedMessage(feature));

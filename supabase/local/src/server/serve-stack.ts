@@ -29,7 +29,12 @@ export interface LocalStackOptions {
   dataDir?: string;
   /** Any Postgres instead of PGlite, e.g. postgresql://postgres@127.0.0.1:5432/postgres */
   databaseUrl?: string;
-  /** Load supabase/seed.sql into a new database (default true). */
+  /**
+   * The Supabase project folder to serve (migrations/, seed.sql, config.toml, functions/); Aayra's
+   * supabase/ by default. The bootstrap of what hosted Supabase provides is always the stack's own.
+   */
+  projectDir?: string;
+  /** Load the project's seed.sql into a new database (default true). */
   seed?: boolean;
   /** Where the ES256 signing key is kept; default: inside dataDir, or .aayra/ for databaseUrl. */
   keyFile?: string;
@@ -73,7 +78,7 @@ export async function serveStack(db: Database, options: LocalStackOptions = {}):
   try {
     const { port } = server.address() as AddressInfo;
     const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
-    const fileConfig = options.authConfig ?? loadAuthConfig();
+    const fileConfig = options.authConfig ?? loadAuthConfig(options.projectDir ? join(options.projectDir, 'config.toml') : undefined);
     const authConfig = { ...fileConfig, siteUrl: options.siteUrl ?? fileConfig.siteUrl };
     const tokens = createTokenService(signingKey, `${url}/auth/v1`, authConfig.jwtExpiry);
     const { anonKey, serviceRoleKey } = await loadApiKeys(tokens, keyFile.replace(/(\.json)?$/, '.api-keys.json'));
@@ -89,7 +94,7 @@ export async function serveStack(db: Database, options: LocalStackOptions = {}):
         url,
         anonKey,
         serviceRoleKey,
-        functionsDir: options.functionsDir ?? join(supabaseDir(), 'functions'),
+        functionsDir: options.functionsDir ?? join(options.projectDir ?? supabaseDir(), 'functions'),
         storageDir: options.storageDir ?? (dataDir && !options.databaseUrl ? join(dirname(dataDir), 'storage') : resolve('.aayra', 'storage')),
       },
     };

@@ -31,7 +31,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const seed = (options.seed ?? true) && isLoopback(host);
   if ((options.seed ?? true) && !seed) log(`[stack] listening on ${host}, not a loopback address: the demo learner is not seeded`);
   try {
-    await prepareDatabase(db, { seed });
+    await prepareDatabase(db, { seed, ...(options.projectDir ? { projectDir: resolve(options.projectDir) } : {}) });
     return await serveStack(db, options);
   } catch (error) {
     await db.close();
