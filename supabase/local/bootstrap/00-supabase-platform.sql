@@ -237,7 +237,10 @@ begin
       'ALTER TABLE', 'CREATE FOREIGN TABLE', 'ALTER FOREIGN TABLE', 'CREATE VIEW', 'ALTER VIEW',
       'CREATE MATERIALIZED VIEW', 'ALTER MATERIALIZED VIEW', 'CREATE FUNCTION', 'ALTER FUNCTION',
       'CREATE TRIGGER', 'CREATE TYPE', 'ALTER TYPE', 'CREATE RULE', 'COMMENT'
-    ) and cmd.schema_name is distinct from 'pg_temp' then
+    ) and cmd.schema_name is distinct from 'pg_temp'
+      -- The local stack's own change-notice trigger (realtime attaches it after a reload) changes
+      -- nothing the API serves; announcing it would read the catalog a second time.
+      and cmd.object_identity not like 'realtime_change_notice on %' then
       notify pgrst, 'reload schema';
     end if;
   end loop;
@@ -253,7 +256,8 @@ begin
     if obj.object_type in (
       'schema', 'table', 'foreign table', 'view', 'materialized view', 'function', 'trigger',
       'type', 'rule'
-    ) and obj.is_temporary is false then
+    ) and obj.is_temporary is false
+      and obj.object_identity not like 'realtime_change_notice on %' then
       notify pgrst, 'reload schema';
     end if;
   end loop;
