@@ -15,9 +15,9 @@ import { STUDY_SESSIONS_KEY, isInProgress, rowChange, sessionFromRow, type Sessi
  */
 
 /** The longest the copy goes unchecked against the server, in case realtime missed a change. */
-export const POLL_MS = 10_000;
+const POLL_MS = 10_000;
 /** How soon a check whose answer a local change made stale is made again, once the change settled. */
-export const RECHECK_AFTER_LOCAL_CHANGE_MS = 1_000;
+const RECHECK_AFTER_LOCAL_CHANGE_MS = 1_000;
 
 /** True once the server has answered since sign-in: until then an empty copy proves nothing. */
 export const sessionInProgressCheckedAtom = atom(false);

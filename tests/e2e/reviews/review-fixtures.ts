@@ -1,6 +1,7 @@
 // Arranges a learner's sessions through the real API, the way the app itself would create them.
 import { adminClient } from '../../support/backend';
 import type { TestLearner } from '../../support/learners';
+import { moveToPlan } from '../../support/plans';
 
 type LearnerClient = TestLearner['client'];
 
@@ -85,15 +86,9 @@ export async function leaveIncomplete(client: LearnerClient, sessionid: string) 
   await moveTo(client, sessionid, 'incomplete');
 }
 
-/** Plans are server data: the service role moves a learner to premium (no daily limits). */
-export async function makePremium(learner: TestLearner) {
-  check(
-    await adminClient()
-      .from('users')
-      .update({ subscription_plan: 'premium' })
-      .eq('userid', learner.session.user.id)
-      .select('userid'),
-  );
+/** Premium: no daily limit on sessions, for tests that start many. */
+export function makePremium(learner: TestLearner) {
+  return moveToPlan(adminClient(), learner.session.user.id, 'premium');
 }
 
 /** The learner's today as the database sees it (YYYY-MM-DD, in the learner's time zone). */

@@ -7,6 +7,7 @@ import { configureSupabase, getSupabase } from '@aayra/supabase/client';
 import { fetchFrom, nextLearnerAddress } from '../../contract/support/addresses';
 import { confirmedSignUp, followEmailLink, readOutbox } from '../email-link';
 import { nodeClient, type NodeClient } from '../node-client';
+import { moveToPlan, type Plan } from '../plans';
 import './provided';
 
 export interface ComponentStack {
@@ -103,9 +104,6 @@ export interface StackLearner {
   client: NodeClient;
 }
 
-/** The plans the database offers (public.subscriptionplans); every learner starts on free. */
-export type Plan = 'free' | 'premium' | 'free-for-life';
-
 /**
  * A new learner signed up through the real auth API and confirmed by the e-mailed link, as a
  * learner does before the first sign-in; the profile row is the one the database made for them,
@@ -132,20 +130,8 @@ export async function signUpLearner({
   const client = nodeClient(url, anonKey, { fetch: fromThisFile });
   const { error } = await client.auth.setSession(session);
   if (error) throw error;
-  if (plan !== 'free') await movePlan(user.id, plan);
+  if (plan !== 'free') await moveToPlan(await adminClient(), user.id, plan);
   return { id: user.id, email, password, displayname, session, client };
-}
-
-/** Plans are server data, which a learner may not change: the service role moves the learner. */
-async function movePlan(userid: string, plan: Plan): Promise<void> {
-  const admin = await adminClient();
-  const { error } = await admin
-    .from('users')
-    .update({ subscription_plan: plan })
-    .eq('userid', userid)
-    .select('userid')
-    .single();
-  if (error) throw new Error(`Moving the learner to ${plan} failed: ${JSON.stringify(error)}`);
 }
 
 /** A client with the public key only, as a visitor who is not signed in (e.g. to sign up without confirming). */
