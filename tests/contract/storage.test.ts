@@ -73,6 +73,30 @@ describe.each(stacks)('storage on $name', (stack) => {
     expect(refused.error).toMatchObject({ statusCode: '415', message: 'mime type text/plain is not supported' });
     expect([400, 415]).toContain((refused.error as { status?: number }).status);
   });
+
+  it('moves, copies and inspects study material inside the learner’s folder; buckets stay the project’s', async () => {
+    const { id, client } = await newLearner(stack, 'storage');
+    const materials = client.storage.from('study-materials');
+    expect((await materials.upload(`${id}/cells.pdf`, pdf('cells'))).error).toBeNull();
+    expect((await materials.copy(`${id}/cells.pdf`, `${id}/biology/cells.pdf`)).error).toBeNull();
+    expect((await materials.move(`${id}/cells.pdf`, `${id}/archive/cells.pdf`)).error).toBeNull();
+    const listed = await materials.listV2({ prefix: `${id}/` });
+    expect(listed.data?.objects.map((object) => object.name)).toEqual([`${id}/archive/cells.pdf`, `${id}/biology/cells.pdf`]);
+    const info = await materials.info(`${id}/biology/cells.pdf`);
+    expect(info.data).toMatchObject({ size: 14, contentType: 'application/pdf' });
+
+    // Out of the learner's folder nothing moves; no learner makes or changes a bucket.
+    const other = await newLearner(stack, 'storage');
+    expect((await materials.move(`${id}/biology/cells.pdf`, `${other.id}/cells.pdf`)).error).not.toBeNull();
+    expect((await client.storage.createBucket(`learner-${Date.now()}`)).error).not.toBeNull();
+    expect((await client.storage.updateBucket('study-materials', { public: true })).error).not.toBeNull();
+    if (stack.local) {
+      // The stack holds a bucket's own rules on a move into it: a PDF never becomes a public picture.
+      const moved = await materials.move(`${id}/biology/cells.pdf`, `${id}/cells.pdf`, { destinationBucket: 'profile-pictures' });
+      expect(moved.error).toMatchObject({ statusCode: '415' });
+      expect((await materials.exists(`${id}/biology/cells.pdf`)).data).toBe(true);
+    }
+  });
 });
 
 describe.runIf(stacks.every((stack) => stack.local))('storage across a restart', () => {

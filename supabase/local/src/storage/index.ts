@@ -4,19 +4,25 @@ import { sendJson } from '../server/send';
 import { ANSWERED, createArea, notSupportedMessage, refuseUnknownRoutes, refuseUnsupported, type Area, type AreaContext } from '../server/area';
 import { UNSUPPORTED_STORAGE } from './unsupported';
 import type { ServerContext } from '../server/context';
+import { createBucket, deleteBucket, emptyBucket, getBucket, listBuckets, updateBucket } from './bucket-api';
 import { findBucket } from './buckets';
 import { findObject, sendObject } from './download';
 import { readJsonBody } from './json-body';
 import { listObjects } from './list';
+import { listObjectsV2 } from './list-v2';
+import { copyObject, moveObject } from './move-copy';
+import { objectInfo } from './object-info';
 import { parseObjectPath, type ObjectPath } from './object-path';
 import { objectColumnsReader } from './objects-table';
 import { removeObjects } from './remove';
-import { checkSignedUrl, expiresInOf, signedUrlFor } from './signed-urls';
+import { checkSignedUpload, checkSignedUrl, expiresInOf, signedUrlFor } from './signed-urls';
+import { signedUploader, signUpload } from './signed-upload';
 import { fromDatabaseError, objectNotFound, sendStorageError, StorageError } from './storage-error';
 import { uploadObject } from './upload';
 
 /**
- * Storage for the local stack (/storage/v1): the part of Supabase Storage's API the app uses.
+ * Storage for the local stack (/storage/v1): Supabase Storage's API as supabase-js calls it
+ * (buckets, objects, signed URLs; see unsupported.ts for what it lacks).
  * Bytes live under ctx.config.storageDir; rows in storage.objects are written and read as the
  * caller, so the buckets' row-level security policies decide who may do what.
  */
@@ -24,6 +30,8 @@ async function callerOf(req: IncomingMessage, ctx: ServerContext): Promise<Calle
   try {
     return await ctx.authenticate(req.headers);
   } catch (error) {
+    // With no key and no token at all, Storage's JWT check has nothing to read, and says so.
+    if ((error as { code?: unknown }).code === 'no_api_key') throw new StorageError(400, 'Unauthorized', 'Invalid Compact JWS', '403');
     const message = error instanceof Error ? error.message : 'Invalid JWT';
     throw new StorageError(400, 'Unauthorized', message, '403');
   }
@@ -51,6 +59,9 @@ async function downloadSigned(req: IncomingMessage, res: ServerResponse, path: O
 async function sign(req: IncomingMessage, res: ServerResponse, encodedPath: string, ctx: ServerContext) {
   const caller = await callerOf(req, ctx);
   const body = await readJsonBody(req);
+  if (typeof body.transform === 'object' && body.transform !== null && Object.keys(body.transform).length > 0) {
+    throw new StorageError(501, 'not_implemented', notSupportedMessage('image transformations'));
+  }
   const expiresIn = expiresInOf(body.expiresIn);
   const target = parseObjectPath(encodedPath, { nameRequired: false });
   if (target.name) {
@@ -72,6 +83,35 @@ async function sign(req: IncomingMessage, res: ServerResponse, encodedPath: stri
     });
   }
   sendJson(res, 200, results);
+}
+
+async function infoAsCaller(c: AreaContext, prefix: string, ctx: ServerContext) {
+  const caller = await callerOf(c.env.incoming, ctx);
+  sendJson(c.env.outgoing, 200, await objectInfo(ctx.readAsCaller(caller), parseObjectPath(pathAfter(c, prefix))));
+}
+
+function upsertRequested(req: IncomingMessage): boolean {
+  return String(req.headers['x-upsert'] ?? '').toLowerCase() === 'true';
+}
+
+/** The bucket named in /bucket/:id (Hono has already decoded it). */
+function bucketIdOf(c: AreaContext): string {
+  return c.req.param('id') ?? '';
+}
+
+/** The /bucket routes: storage-js's bucket API, each statement run as the caller. */
+function addBucketRoutes(storage: Area, ctx: ServerContext, answered: (work: (c: AreaContext) => Promise<void>) => (c: AreaContext) => Promise<typeof ANSWERED>) {
+  const reply = (work: (c: AreaContext, caller: Caller) => Promise<unknown>) =>
+    answered(async (c) => {
+      const caller = await callerOf(c.env.incoming, ctx);
+      sendJson(c.env.outgoing, 200, await work(c, caller));
+    });
+  storage.get('/bucket', reply((c, caller) => listBuckets(new URL(c.req.url).searchParams, caller, ctx)));
+  storage.get('/bucket/:id', reply((c, caller) => getBucket(bucketIdOf(c), caller, ctx)));
+  storage.post('/bucket', reply(async (c, caller) => createBucket(await readJsonBody(c.env.incoming), caller, ctx)));
+  storage.put('/bucket/:id', reply(async (c, caller) => updateBucket(bucketIdOf(c), await readJsonBody(c.env.incoming), caller, ctx)));
+  storage.post('/bucket/:id/empty', reply((c, caller) => emptyBucket(bucketIdOf(c), caller, ctx)));
+  storage.delete('/bucket/:id', reply((c, caller) => deleteBucket(bucketIdOf(c), caller, ctx)));
 }
 
 /** Supabase Storage's error shape {statusCode, error, message}; a refusal by the database as Storage words it. */
@@ -96,6 +136,38 @@ export function createStorageArea(ctx: ServerContext, log: (line: string) => voi
     await work(c);
     return ANSWERED;
   };
+  addBucketRoutes(storage, ctx, answered);
+  storage.post('/object/move', answered(async (c) => {
+    const caller = await callerOf(c.env.incoming, ctx);
+    sendJson(c.env.outgoing, 200, await moveObject(await readJsonBody(c.env.incoming), caller, ctx));
+  }));
+  storage.post('/object/copy', answered(async (c) => {
+    const caller = await callerOf(c.env.incoming, ctx);
+    sendJson(c.env.outgoing, 200, await copyObject(await readJsonBody(c.env.incoming), upsertRequested(c.env.incoming), caller, ctx));
+  }));
+  storage.get('/object/info/public/*', answered(async (c) => {
+    const path = parseObjectPath(pathAfter(c, 'object/info/public/'));
+    if (!(await findBucket(ctx.db, path.bucket)).public) throw objectNotFound();
+    sendJson(c.env.outgoing, 200, await objectInfo(ctx.db, path));
+  }));
+  storage.get('/object/info/authenticated/*', answered((c) => infoAsCaller(c, 'object/info/authenticated/', ctx)));
+  storage.get('/object/info/*', answered((c) => infoAsCaller(c, 'object/info/', ctx)));
+  storage.post('/object/list-v2/*', answered(async (c) => {
+    const { bucket } = parseObjectPath(pathAfter(c, 'object/list-v2/'), { nameRequired: false });
+    sendJson(c.env.outgoing, 200, await listObjectsV2(bucket, await readJsonBody(c.env.incoming), await callerOf(c.env.incoming, ctx), ctx));
+  }));
+  storage.post('/object/upload/sign/*', answered(async (c) => {
+    const caller = await callerOf(c.env.incoming, ctx);
+    const path = parseObjectPath(pathAfter(c, 'object/upload/sign/'));
+    sendJson(c.env.outgoing, 200, await signUpload(path, upsertRequested(c.env.incoming), caller, ctx));
+  }));
+  storage.put('/object/upload/sign/*', answered(async (c) => {
+    const path = parseObjectPath(pathAfter(c, 'object/upload/sign/'));
+    const token = new URL(c.req.url).searchParams.get('token');
+    const signed = await checkSignedUpload(path, token, ctx.config.serviceRoleKey);
+    const mode = signed.upsert ? 'upsert' : 'create';
+    await uploadObject(c.env.incoming, c.env.outgoing, path, mode, signedUploader(signed.owner), ctx, objectColumns);
+  }));
   storage.post('/object/list/*', answered(async (c) => {
     const { bucket } = parseObjectPath(pathAfter(c, 'object/list/'), { nameRequired: false });
     sendJson(c.env.outgoing, 200, await listObjects(bucket, await readJsonBody(c.env.incoming), await callerOf(c.env.incoming, ctx), ctx));
@@ -110,8 +182,7 @@ export function createStorageArea(ctx: ServerContext, log: (line: string) => voi
   storage.get('/object/*', answered((c) => downloadAsCaller(c.env.incoming, c.env.outgoing, parseObjectPath(pathAfter(c, 'object/')), ctx)));
   storage.on(['POST', 'PUT'], '/object/*', answered(async (c) => {
     const req = c.env.incoming;
-    const upsert = String(req.headers['x-upsert'] ?? '').toLowerCase() === 'true';
-    const mode = req.method === 'PUT' ? 'update' : upsert ? 'upsert' : 'create';
+    const mode = req.method === 'PUT' ? 'update' : upsertRequested(req) ? 'upsert' : 'create';
     const caller = await callerOf(req, ctx);
     await uploadObject(req, c.env.outgoing, parseObjectPath(pathAfter(c, 'object/')), mode, caller, ctx, objectColumns);
   }));

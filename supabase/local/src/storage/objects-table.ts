@@ -8,6 +8,7 @@ export interface ObjectColumns {
   owner: boolean;
   ownerId: boolean;
   userMetadata: boolean;
+  version: boolean;
 }
 
 /** Reads the columns once per stack (the storage area keeps the reader); a failed read is tried again. */
@@ -22,7 +23,7 @@ export function objectColumnsReader(db: Queryable): () => Promise<ObjectColumns>
         )
         .then(({ rows }) => {
           const names = new Set(rows[0]?.names ?? []);
-          return { owner: names.has('owner'), ownerId: names.has('owner_id'), userMetadata: names.has('user_metadata') };
+          return { owner: names.has('owner'), ownerId: names.has('owner_id'), userMetadata: names.has('user_metadata'), version: names.has('version') };
         });
       columns.catch(() => {
         columns = undefined;

@@ -44,3 +44,42 @@ export async function checkSignedUrl(path: ObjectPath, token: string | null, ser
     throw new StorageError(400, 'InvalidSignature', 'The url does not match the signature', '400');
   }
 }
+
+/** Signed upload URLs carry their own key, so a download link can never be used to upload. */
+function uploadKeyFor(serviceRoleKey: string): Uint8Array {
+  return createHash('sha256').update(`aayra-storage-signed-uploads:${serviceRoleKey}`).digest();
+}
+
+/** Storage's signed upload URLs last two hours. */
+const SIGNED_UPLOAD_SECONDS = 2 * 60 * 60;
+
+export interface SignedUpload {
+  /** Who the upload is made for: the signer's user id, or null. */
+  owner: string | null;
+  upsert: boolean;
+}
+
+export async function signedUploadUrlFor(path: ObjectPath, upload: SignedUpload, serviceRoleKey: string): Promise<string> {
+  const url = `${path.bucket}/${path.name}`;
+  const token = await new SignJWT({ url, owner: upload.owner, upsert: upload.upsert })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + SIGNED_UPLOAD_SECONDS)
+    .sign(uploadKeyFor(serviceRoleKey));
+  return `/object/upload/sign/${url}?token=${token}`;
+}
+
+export async function checkSignedUpload(path: ObjectPath, token: string | null, serviceRoleKey: string): Promise<SignedUpload> {
+  if (!token) throw new StorageError(400, 'InvalidJWT', 'Missing token', '400');
+  let payload: Record<string, unknown>;
+  try {
+    ({ payload } = await jwtVerify(token, uploadKeyFor(serviceRoleKey), { algorithms: ['HS256'] }));
+  } catch (error) {
+    const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
+    throw new StorageError(400, 'InvalidJWT', expired ? 'jwt expired' : 'invalid signature', '400');
+  }
+  if (payload.url !== `${path.bucket}/${path.name}`) {
+    throw new StorageError(400, 'InvalidSignature', 'The url does not match the signature', '400');
+  }
+  return { owner: typeof payload.owner === 'string' ? payload.owner : null, upsert: payload.upsert === true };
+}

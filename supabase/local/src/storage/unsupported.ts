@@ -1,11 +1,10 @@
 import type { UnsupportedFeature } from '../server/area';
 
-/** Supabase Storage features the local stack does not have; its buckets come from migrations. */
+/** Supabase Storage features the local stack does not have. */
 export const UNSUPPORTED_STORAGE: readonly UnsupportedFeature[] = [
-  { methods: 'all', paths: ['/bucket', '/bucket/*'], feature: 'managing buckets (create them in a migration)' },
-  { methods: ['POST'], paths: ['/object/move'], feature: 'moving objects' },
-  { methods: ['POST'], paths: ['/object/copy'], feature: 'copying objects' },
-  { methods: 'all', paths: ['/object/info/*'], feature: 'object info' },
-  { methods: ['POST'], paths: ['/object/list-v2/*'], feature: 'listing objects with list-v2' },
-  { methods: 'all', paths: ['/object/upload/sign/*'], feature: 'signed upload URLs' },
+  // Resizing needs an image library; a signed URL asking for a transform is refused where it is signed.
+  { methods: 'all', paths: ['/render/image/*'], feature: 'image transformations' },
+  { methods: 'all', paths: ['/vector', '/vector/*'], feature: 'vector buckets' },
+  { methods: 'all', paths: ['/iceberg', '/iceberg/*'], feature: 'analytics buckets' },
+  { methods: 'all', paths: ['/cdn', '/cdn/*'], feature: 'purging the CDN cache' },
 ];

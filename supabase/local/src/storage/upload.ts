@@ -59,6 +59,8 @@ export async function uploadObject(
   if (columns.owner) values.owner = owner;
   if (columns.ownerId) values.owner_id = typeof caller.claims.sub === 'string' ? caller.claims.sub : null;
   if (columns.userMetadata) values.user_metadata = file.userMetadata ? JSON.stringify(file.userMetadata) : null;
+  // Each upload is a new version of the object, as Storage names them.
+  if (columns.version) values.version = randomUUID();
 
   const names = Object.keys(values);
   const params = Object.values(values);
