@@ -16,12 +16,12 @@ const RELOAD_WAITS_AT_MOST_MS = 300;
  * schema-reloads.ts) rereads it; so does a miss (at most once a second), for a database without
  * the event triggers that send the notice.
  */
-export function createCatalogCache(db: Queryable) {
+export function createCatalogCache(db: Queryable, schema = 'public') {
   let current: Promise<Catalog> | undefined;
   let loadedAt = 0;
   const load = () => {
     loadedAt = Date.now();
-    const loading = readCatalog(db);
+    const loading = readCatalog(db, schema);
     current = loading;
     loading.catch(() => {
       if (current === loading) current = undefined;
@@ -46,7 +46,7 @@ export function createCatalogCache(db: Queryable) {
   };
   const reread = async (): Promise<Catalog> => {
     try {
-      const read = await readCatalog(db);
+      const read = await readCatalog(db, schema);
       current = Promise.resolve(read);
       loadedAt = Date.now();
       return read;

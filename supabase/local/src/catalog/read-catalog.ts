@@ -56,6 +56,8 @@ export interface CatalogFunction {
   allArgTypes: string[];
   /** Columns of the returned composite type or table row; empty for a scalar. */
   compositeColumns: string[];
+  /** The planner's row estimate (ROWS n); a set-returning function declared ROWS 1 embeds as one object. */
+  rows: number;
 }
 
 export interface CatalogComposite {
@@ -74,6 +76,18 @@ export interface Catalog {
   foreignKeys: CatalogForeignKey[];
   /** Plain functions (no procedures or aggregates), by name then creation order. */
   functions: CatalogFunction[];
+  /**
+   * Which table column a view's column shows (matched by name among the columns the view reads),
+   * so foreign keys of the table reach the view too, as PostgREST embeds through views.
+   */
+  viewColumns: CatalogViewColumn[];
+}
+
+export interface CatalogViewColumn {
+  view: string;
+  column: string;
+  table: string;
+  tableColumn: string;
 }
 
 // One statement, so the readings agree, and one round trip. Built as JSON text in SQL, so
@@ -139,10 +153,24 @@ const CATALOG = `
                                      from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality a(oid, pos)
                                      join pg_type t on t.oid = a.oid), '[]'),
           'compositeColumns', coalesce((select json_agg(a.attname order by a.attnum) from pg_attribute a
-                                         where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped), '[]')
+                                         where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped), '[]'),
+          'rows', p.prorows
         ) order by p.proname, p.oid), '[]')
         from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
-       where n.nspname = $1 and p.prokind = 'f')
+       where n.nspname = $1 and p.prokind = 'f'),
+    'viewColumns', (
+      select coalesce(json_agg(json_build_object('view', v.relname, 'column', va.attname, 'table', t.relname, 'tableColumn', ta.attname)
+                               order by v.relname, va.attnum), '[]')
+        from pg_class v join pg_namespace n on n.oid = v.relnamespace
+        join pg_attribute va on va.attrelid = v.oid and va.attnum > 0 and not va.attisdropped
+        join lateral (
+          select distinct d.refobjid, d.refobjsubid from pg_rewrite r
+            join pg_depend d on d.classid = 'pg_rewrite'::regclass and d.objid = r.oid
+                            and d.refclassid = 'pg_class'::regclass and d.refobjsubid > 0 and d.refobjid <> v.oid
+           where r.ev_class = v.oid) src on true
+        join pg_class t on t.oid = src.refobjid and t.relnamespace = v.relnamespace and t.relkind in ('r', 'p', 'v', 'm', 'f')
+        join pg_attribute ta on ta.attrelid = t.oid and ta.attnum = src.refobjsubid and ta.attname = va.attname
+       where n.nspname = $1 and v.relkind in ('v', 'm'))
   )::text as catalog`;
 
 interface RawCatalog extends Omit<Catalog, 'enums'> {

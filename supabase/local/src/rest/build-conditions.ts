@@ -4,7 +4,11 @@ import { columnSql } from './json-path';
 import type { Relation } from './schema-cache';
 import type { Params } from './sql';
 
-const COMPARISONS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', cs: '@>', cd: '<@', ov: '&&' };
+const COMPARISONS: Record<string, string> = {
+  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', cs: '@>', cd: '<@', ov: '&&',
+  // Ranges: strictly left of, strictly right of, does not extend left of / right of, adjacent to.
+  sl: '<<', sr: '>>', nxl: '&>', nxr: '&<', adj: '-|-',
+};
 const TEXT_MATCHES: Record<string, string> = { like: 'LIKE', ilike: 'ILIKE', match: '~', imatch: '~*' };
 const IS: Record<string, string> = { null: 'IS NULL', not_null: 'IS NOT NULL', true: 'IS TRUE', false: 'IS FALSE', unknown: 'IS UNKNOWN' };
 

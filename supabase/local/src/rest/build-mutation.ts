@@ -66,21 +66,23 @@ export function insertStatements(relation: Relation, body: unknown, options: Ins
   }
   const conflict = options.onConflict ?? relation.primaryKey;
   options.onConflict?.forEach((c) => checkColumn(relation, c));
+  // A merge sets every column of the payload, also in rows that left one out (it takes its default then).
+  const everyColumn = [...new Set([...groups.values()].flatMap((g) => g.columns))];
   return [...groups.values()].map(({ columns, rows: group }) => {
     const list = columns.map(quoteIdent).join(', ');
     const merging = options.resolution === 'merge-duplicates' && conflict.length > 0 && columns.length > 0;
     const source = columns.length
-      ? `(${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table(relation.name)}, ${params.add(JSON.stringify(group))}::json)${merging ? ` WHERE ${tally('+')}` : ''}`
+      ? `(${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table(relation)}, ${params.add(JSON.stringify(group))}::json)${merging ? ` WHERE ${tally('+')}` : ''}`
       : 'DEFAULT VALUES';
     let upsert = '';
     if (merging) {
       // As PostgREST: every payload column is set, the key too, so a key-only merge still hands back its row.
-      const updates = columns.map((c) => `${quoteIdent(c)} = EXCLUDED.${quoteIdent(c)}`);
+      const updates = everyColumn.map((c) => `${quoteIdent(c)} = EXCLUDED.${quoteIdent(c)}`);
       upsert = ` ON CONFLICT (${conflict.map(quoteIdent).join(', ')}) DO UPDATE SET ${updates.join(', ')} WHERE ${tally('-')}`;
     } else if (options.resolution && conflict.length) {
       upsert = ` ON CONFLICT (${conflict.map(quoteIdent).join(', ')}) DO NOTHING`;
     }
-    return `INSERT INTO ${table(relation.name)} AS t0 ${source}${upsert}${returning ? ' RETURNING t0.*' : ''}`;
+    return `INSERT INTO ${table(relation)} AS t0 ${source}${upsert}${returning ? ' RETURNING t0.*' : ''}`;
   });
 }
 
@@ -91,12 +93,12 @@ export function updateStatement(relation: Relation, body: unknown, filters: Filt
   if (columns.length === 0) return null;
   const assignments = columns.map((c) => `${quoteIdent(c)} = _p.${quoteIdent(c)}`).join(', ');
   const where = filters.map((f) => filterSql('t0', f, params, relation));
-  return `UPDATE ${table(relation.name)} AS t0 SET ${assignments} FROM json_populate_record(NULL::${table(relation.name)}, ${params.add(JSON.stringify(row))}::json) AS _p${
+  return `UPDATE ${table(relation)} AS t0 SET ${assignments} FROM json_populate_record(NULL::${table(relation)}, ${params.add(JSON.stringify(row))}::json) AS _p${
     where.length ? ` WHERE ${where.join(' AND ')}` : ''
   }${returning ? ' RETURNING t0.*' : ''}`;
 }
 
 export function deleteStatement(relation: Relation, filters: Filter[], params: Params, returning: boolean): string {
   const where = filters.map((f) => filterSql('t0', f, params, relation));
-  return `DELETE FROM ${table(relation.name)} AS t0${where.length ? ` WHERE ${where.join(' AND ')}` : ''}${returning ? ' RETURNING t0.*' : ''}`;
+  return `DELETE FROM ${table(relation)} AS t0${where.length ? ` WHERE ${where.join(' AND ')}` : ''}${returning ? ' RETURNING t0.*' : ''}`;
 }

@@ -40,9 +40,10 @@ describe('parseFilterParam', () => {
 describe('parseOrder and parseQuery', () => {
   it('reads order terms', () => {
     expect(parseOrder('completedat.desc.nullslast,sessionname')).toEqual([
-      { column: 'completedat', descending: true, nulls: 'last' },
-      { column: 'sessionname', descending: false },
+      { column: 'completedat', path: [], descending: true, nulls: 'last' },
+      { column: 'sessionname', path: [], descending: false },
     ]);
+    expect(parseOrder('settings->theme.desc')).toEqual([{ column: 'settings', path: [{ arrow: '->', key: 'theme' }], descending: true }]);
     expect(() => parseOrder('a.sideways')).toThrow(/failed to parse/);
   });
 

@@ -4,6 +4,7 @@ import { splitTopLevel, syntaxError, unquote } from './syntax-error';
 
 export const OPERATORS = [
   'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct', 'cs', 'cd', 'ov',
+  'sl', 'sr', 'nxl', 'nxr', 'adj',
   'fts', 'plfts', 'phfts', 'wfts',
 ] as const;
 export type Operator = (typeof OPERATORS)[number];

@@ -1,7 +1,10 @@
-import { checkName, splitTopLevel, syntaxError } from './syntax-error';
+import { parseColumnRef, type ColumnRef } from './json-path';
+import { splitTopLevel, syntaxError } from './syntax-error';
 
 export interface OrderTerm {
   column: string;
+  /** `data->plan`: keys inside a JSON column to order by. */
+  path: ColumnRef['path'];
   descending: boolean;
   nulls?: 'first' | 'last';
 }
@@ -10,7 +13,8 @@ export interface OrderTerm {
 export function parseOrder(text: string): OrderTerm[] {
   return splitTopLevel(text, ',', 'order').map((term) => {
     const [column, ...modifiers] = term.split('.');
-    const order: OrderTerm = { column: checkName(column ?? '', 'order', text), descending: false };
+    const ref = parseColumnRef(column ?? '', 'order', text);
+    const order: OrderTerm = { column: ref.name, path: ref.path, descending: false };
     for (const modifier of modifiers) {
       if (modifier === 'asc') order.descending = false;
       else if (modifier === 'desc') order.descending = true;

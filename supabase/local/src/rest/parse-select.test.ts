@@ -29,7 +29,16 @@ describe('parseSelect', () => {
     ]);
   });
 
-  it.each(['a,,b', 'rel(a', 'a)', 'x::regclass', 'a;drop table users', 'rel()', '"unterminated', 'a!b!c!d(x)'])(
+  it('reads aggregates, counts, spreads and an embed with no columns', () => {
+    expect(parseSelect('total:minutes.sum()::text, count(), ...users(displayname), users()')).toEqual([
+      { kind: 'column', name: 'minutes', path: [], alias: 'total', aggregate: 'sum', aggregateCast: 'text' },
+      { kind: 'count' },
+      { kind: 'embed', relation: 'users', inner: false, spread: true, items: [{ kind: 'column', name: 'displayname', path: [] }] },
+      { kind: 'embed', relation: 'users', inner: false, items: [] },
+    ]);
+  });
+
+  it.each(['a,,b', 'rel(a', 'a)', 'x::regclass', 'a;drop table users', '...a', 'a.sum()::regclass', '"unterminated', 'a!b!c!d(x)'])(
     'refuses %s with a 400 PGRST100',
     (text) => {
       const error = (() => {

@@ -3,6 +3,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 export interface Preferences {
   representation: boolean;
   count: boolean;
+  /** How the total is counted: exactly, or (planned) as the query planner estimates it. */
+  countMethod?: 'exact' | 'planned' | 'estimated';
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missingDefault: boolean;
   /** tx=rollback: the write runs and answers, then is undone (as hosted Supabase allows). */
@@ -25,6 +27,9 @@ export function readPrefer(headers: IncomingHttpHeaders): Preferences {
   return {
     representation: values.has('return=representation'),
     count: values.has('count=exact') || values.has('count=planned') || values.has('count=estimated'),
+    ...(['exact', 'planned', 'estimated'].map((m) => `count=${m}`).some((m) => values.has(m))
+      ? { countMethod: values.has('count=exact') ? 'exact' : values.has('count=planned') ? 'planned' : 'estimated' }
+      : {}),
     ...(resolution ? { resolution } : {}),
     missingDefault: values.has('missing=default'),
     rollback: values.has('tx=rollback'),

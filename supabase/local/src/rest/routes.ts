@@ -11,9 +11,12 @@ import { pickOverload, rpcCall } from './build-rpc';
 import { countSql, jsonOf, rowsSql } from './build-select';
 import { parseQuery } from './parse-query';
 import { fromPostgresError, isPostgresError } from '../server/postgres-error';
+import { csvOf, explain, readFormat } from './media-types';
+import { pgrstSettingOn } from './pgrst-settings';
 import { readPrefer, wantsSingleObject } from './prefer';
+import { allowAggregates } from './aggregates';
 import { resolveSelect, type ResolvedNode } from './resolve-select';
-import { badRequest, unknownTable } from './rest-errors';
+import { badRequest, notSupported, unknownTable } from './rest-errors';
 import type { Relation, Schema, SchemaCache } from './schema-cache';
 import { Params } from './sql';
 
@@ -32,18 +35,34 @@ interface JsonRows {
 const notOneRow = (rows: number) =>
   new HttpError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`);
 
-function checkProfile(req: IncomingMessage): void {
-  const profile = req.headers['accept-profile'] ?? req.headers['content-profile'];
-  if (profile !== undefined && profile !== 'public') {
-    throw new HttpError(406, 'PGRST106', 'The schema must be one of the following: public', null);
+/**
+ * The schema a request works in, as PostgREST picks it: Accept-Profile for a read, Content-Profile
+ * for a write or a function called with POST, else the first schema config.toml exposes.
+ */
+function profileOf(req: IncomingMessage, reading: boolean, schemas: SchemaCache[]): SchemaCache {
+  const named = req.headers[reading ? 'accept-profile' : 'content-profile'];
+  if (named === undefined) return schemas[0]!;
+  const found = schemas.find((s) => s.name === named);
+  if (!found) {
+    throw new HttpError(406, 'PGRST106', `Invalid schema: ${String(named)}`, null, `Only the following schemas are exposed: ${schemas.map((s) => s.name).join(', ')}`);
   }
+  return found;
 }
 
 function answerRows(result: JsonRows, single: boolean, status: number, offset = 0): Answer {
   const total = result.total ?? '*';
   const range = result.rows > 0 ? `${offset}-${offset + result.rows - 1}/${total}` : `*/${total}`;
   if (single && result.rows !== 1) throw notOneRow(result.rows);
-  return { status, body: result.body ?? (single ? 'null' : '[]'), headers: { 'Content-Range': range } };
+  // As PostgREST: fewer rows than the total counted is a part of them, 206 Partial Content.
+  const partial = status === 200 && result.total !== undefined && result.rows < result.total;
+  return { status: partial ? 206 : status, body: result.body ?? (single ? 'null' : '[]'), headers: { 'Content-Range': range } };
+}
+
+/** count=planned: the rows the query planner expects the read to find, as PostgREST answers it. */
+async function plannedTotal(tx: Queryable, node: ResolvedNode): Promise<number> {
+  const params = new Params();
+  const plan = JSON.parse(await explain(tx, rowsSql(node, params, undefined, false), params, 'json', [])) as { Plan: { 'Plan Rows': number } }[];
+  return plan[0]?.Plan['Plan Rows'] ?? 0;
 }
 
 async function one<T>(tx: Queryable, sql: string, params: Params, options?: QueryOptions): Promise<T> {
@@ -61,16 +80,34 @@ function rangeHeader(req: IncomingMessage, node: ResolvedNode): void {
 async function read(req: IncomingMessage, tx: Queryable, schema: Schema, relation: Relation, search: URLSearchParams): Promise<Answer> {
   const parsed = parseQuery(search);
   const node = resolveSelect(schema, relation, parsed.select, parsed.paths);
+  await allowAggregates(tx, node);
   rangeHeader(req, node);
   const prefer = readPrefer(req.headers);
   const single = wantsSingleObject(req.headers);
   const params = new Params();
+  const planned = prefer.countMethod === 'planned';
   if (req.method === 'HEAD') {
-    const total = prefer.count ? (await one<{ total: number }>(tx, `SELECT (${countSql(node, params)})::int AS total`, params)).total : '*';
-    return { status: 200, headers: { 'Content-Range': `*/${total}` } };
+    if (!prefer.count) return { status: 200, headers: { 'Content-Range': '*/*' } };
+    const counted = (await one<{ total: number }>(tx, `SELECT (${countSql(node, params)})::int AS total`, params)).total;
+    // The rows a GET would have handed back, against the total counted (or planned).
+    const rows = Math.min(node.limit ?? Infinity, Math.max(0, counted - (node.offset ?? 0)));
+    const total = planned ? await plannedTotal(tx, node) : counted;
+    return { ...answerRows({ body: null, rows, total }, false, 200, node.offset ?? 0), body: undefined };
   }
-  const sql = `SELECT j.body, j.rows${prefer.count ? `, (${countSql(node, params)})::int AS total` : ''} FROM (${jsonOf(rowsSql(node, params), single)}) j`;
-  return answerRows(await one<JsonRows>(tx, sql, params), single, 200, node.offset ?? 0);
+  const format = readFormat(req.headers);
+  if (format.kind === 'plan') {
+    const plan = await explain(tx, jsonOf(rowsSql(node, params), single), params, format.format, format.options);
+    return { status: 200, body: plan, headers: { 'Content-Type': `application/vnd.pgrst.plan+${format.format}; charset=utf-8` } };
+  }
+  const rows = format.kind === 'csv' ? csvOf(rowsSql(node, params)) : jsonOf(rowsSql(node, params), single);
+  // nulls=stripped: keys whose value is null are left out of each object.
+  const body = format.kind === 'json' && format.stripNulls ? 'json_strip_nulls(j.body::json)::text AS body' : 'j.body';
+  const sql = `SELECT ${body}, j.rows${prefer.count && !planned ? `, (${countSql(node, params)})::int AS total` : ''} FROM (${rows}) j`;
+  const result = await one<JsonRows>(tx, sql, params);
+  if (planned) result.total = await plannedTotal(tx, node);
+  const answer = answerRows(result, single, 200, node.offset ?? 0);
+  if (format.kind === 'csv') answer.headers = { ...answer.headers, 'Content-Type': 'text/csv; charset=utf-8' };
+  return answer;
 }
 
 /**
@@ -115,6 +152,7 @@ async function mutate(req: IncomingMessage, body: unknown, tx: Queryable, schema
   const single = wantsSingleObject(req.headers);
   if ([...parsed.paths.keys()].some((p) => p !== '')) throw badRequest('Filters on embedded resources are not supported when changing rows');
   const node = resolveSelect(schema, relation, parsed.select, parsed.paths);
+  await allowAggregates(tx, node);
   const params = new Params();
   const returning = prefer.representation;
   const method = req.method ?? 'POST';
@@ -148,6 +186,11 @@ async function mutate(req: IncomingMessage, body: unknown, tx: Queryable, schema
     // As PostgREST: a merge that inserted nothing (every row was already there) answers 200.
     if (prefer.resolution === 'merge-duplicates' && result.inserted === 0) status = 200;
     answer = { status, body: result.body ?? (single ? 'null' : '[]') };
+  } else if (prefer.resolution === 'merge-duplicates') {
+    // Without a body too, a merge that inserted nothing answers 200.
+    changed = await runAll(tx, statements, params, false);
+    if ((await one<{ inserted: number | null }>(tx, `SELECT ${insertedSql} AS inserted`, new Params(), { last })).inserted === 0) status = 200;
+    answer = { status };
   } else {
     changed = await runAll(tx, statements, params, last);
     answer = { status };
@@ -166,26 +209,49 @@ async function callFunction(req: IncomingMessage, body: unknown, tx: Queryable, 
     throw new HttpError(400, 'PGRST102', 'Function arguments must be a JSON object');
   }
   const args = req.method === 'POST' ? ((body ?? {}) as Record<string, unknown>) : Object.fromEntries(parsed.rest);
-  const fn = pickOverload(name, overloads, Object.keys(args));
+  const fn = pickOverload(name, overloads, Object.keys(args), overloads?.[0]?.schema, req.method === 'POST');
   const params = new Params();
   const { from, call } = rpcCall(fn, args, params);
   const single = wantsSingleObject(req.headers);
-  if (!fn.returnsSet) {
+  const prefer = readPrefer(req.headers);
+  // Only a call nothing checks afterwards may take its COMMIT along with it.
+  const last = !prefer.rollback && prefer.maxAffected === undefined;
+  /** As PostgREST: max-affected bounds the rows a function hands back; tx=rollback undoes the call once answered. */
+  const settle = (answer: Answer, rows: number): Answer => {
+    if (prefer.maxAffected !== undefined && rows > prefer.maxAffected) throw tooManyRows(rows);
+    if (prefer.rollback) throw new RolledBack({ ...answer, headers: { ...answer.headers, 'Preference-Applied': 'tx=rollback' } });
+    return answer;
+  };
+  // A function returning rows of a table or view reads like that table: embeds and computed fields
+  // start from it, and one declared to return a single row answers one object (null when filtered out).
+  const rowsOf = schema.relations.get(fn.returnTypeName ?? '');
+  if (!fn.returnsSet && !rowsOf) {
     if (fn.returnType === 'void') {
-      await tx.query(`SELECT ${call}${from ? ` FROM ${from}` : ''}`, params.values, { last: true });
-      return { status: 204 };
+      await tx.query(`SELECT ${call}${from ? ` FROM ${from}` : ''}`, params.values, { last });
+      return settle({ status: 204 }, 1);
     }
-    const result = await one<{ body: string }>(tx, `SELECT to_json(${call})::text AS body${from ? ` FROM ${from}` : ''}`, params, { last: true });
-    return { status: 200, body: result.body ?? 'null' };
+    const result = await one<{ body: string }>(tx, `SELECT to_json(${call})::text AS body${from ? ` FROM ${from}` : ''}`, params, { last });
+    // A single value counts as one row.
+    return settle({ status: 200, body: result.body ?? 'null', headers: { 'Content-Range': `0-0/${prefer.count ? 1 : '*'}` } }, 1);
   }
   const source = `${from ? `${from} CROSS JOIN LATERAL ` : ''}${call}`;
   if (fn.outputColumns.length === 0) {
     const sql = `SELECT coalesce(json_agg(t0), '[]')::text AS body, count(*)::int AS rows FROM ${source} t0`;
-    return answerRows(await one<JsonRows>(tx, sql, params, { last: !single }), single, 200);
+    const result = await one<JsonRows>(tx, sql, params, { last: last && !single });
+    if (prefer.count) result.total = result.rows;
+    return settle(answerRows(result, single, 200), result.rows);
   }
-  const relation: Relation = { name, primaryKey: [], columns: new Map(fn.outputColumns.map((c) => [c, { name: c, type: 'unknown' }])) };
+  const relation: Relation = rowsOf ?? { name, primaryKey: [], columns: new Map(fn.outputColumns.map((c) => [c, { name: c, type: 'unknown' }])) };
   const node = resolveSelect(schema, relation, parsed.select, parsed.paths);
-  return answerRows(await one<JsonRows>(tx, jsonOf(rowsSql(node, params, source), single), params, { last: !single }), single, 200, node.offset ?? 0);
+  await allowAggregates(tx, node);
+  if (!fn.returnsSet) {
+    const result = await one<JsonRows>(tx, jsonOf(rowsSql(node, params, source), true), params, { last });
+    return settle({ status: 200, body: result.body ?? 'null', headers: { 'Content-Range': `0-${Math.max(0, result.rows - 1)}/${prefer.count ? result.rows : '*'}` } }, result.rows);
+  }
+  // The count is of every row the function hands back past the filters, before limit and offset.
+  const total = prefer.count ? `, (SELECT count(*) FROM (${rowsSql(node, params, source, false)}) _all)::int AS total` : '';
+  const result = await one<JsonRows>(tx, `SELECT j.*${total} FROM (${jsonOf(rowsSql(node, params, source), single)}) j`, params, { last: last && !single });
+  return settle(answerRows(result, single, 200, node.offset ?? 0), result.rows);
 }
 
 function send(res: ServerResponse, req: IncomingMessage, answer: Answer): void {
@@ -226,19 +292,31 @@ function nameIn(segment: string): string {
 
 const rawSegment = (c: AreaContext) => c.req.path.split('/').filter(Boolean).at(-1) ?? '';
 
-/** /rest/v1: PostgREST's read, write and rpc surface, as far as supabase-js uses it. */
-export function createRestArea(ctx: ServerContext, cache: SchemaCache, log: (line: string) => void): Area {
+/**
+ * /rest/v1: PostgREST's read, write and rpc surface, as far as supabase-js uses it. schemas: the
+ * exposed schemas' caches, the default first (see config/api-config.ts).
+ */
+export function createRestArea(ctx: ServerContext, schemas: SchemaCache[], log: (line: string) => void): Area {
   const rest = createArea({ name: 'rest', writeError: writeRestError, log });
 
   /** Who calls, in which profile, with which body; the same checks, in the same order, for every route. */
-  const begin = async (c: AreaContext) => {
+  const begin = async (c: AreaContext, table = false) => {
     const req = c.env.incoming;
     const caller = await ctx.authenticate(req.headers);
-    checkProfile(req);
     const method = req.method ?? 'GET';
     const reading = method === 'GET' || method === 'HEAD';
+    const cache = profileOf(req, reading, schemas);
+    const format = readFormat(req.headers);
+    // CSV, plans and stripped nulls are answered for reads of tables and views only.
+    if (!(table && reading) && (format.kind !== 'json' || format.stripNulls)) {
+      throw notSupported(`${format.kind === 'json' ? 'nulls=stripped' : format.kind === 'csv' ? 'CSV' : 'plan (explain)'} answers from writes and functions`);
+    }
     const body = reading || method === 'DELETE' ? undefined : await readJson(req);
-    return { req, caller, method, reading, body, search: new URL(req.url ?? '/', 'http://local').searchParams };
+    // Plans show how the database works: only when the project turned them on, as PostgREST's db-plan-enabled.
+    if (format.kind === 'plan' && !(await pgrstSettingOn(ctx.db, 'db_plan_enabled'))) {
+      throw new HttpError(406, 'PGRST107', `None of these media types are available: ${req.headers.accept ?? ''}`);
+    }
+    return { req, caller, method, reading, body, cache, search: new URL(req.url ?? '/', 'http://local').searchParams };
   };
   const answer = (c: AreaContext, result: Answer) => {
     send(c.env.outgoing, c.env.incoming, result);
@@ -246,7 +324,7 @@ export function createRestArea(ctx: ServerContext, cache: SchemaCache, log: (lin
   };
 
   rest.all('/rpc/:name', async (c) => {
-    const { req, caller, method, reading, body, search } = await begin(c);
+    const { req, caller, method, reading, body, cache, search } = await begin(c);
     const name = nameIn(rawSegment(c));
     if (!reading && method !== 'POST') throw new HttpError(405, 'PGRST101', 'Only GET and POST are allowed for functions');
     const { schema, found: overloads } = await cache.find((s) => s.functions.get(name));
@@ -255,10 +333,10 @@ export function createRestArea(ctx: ServerContext, cache: SchemaCache, log: (lin
   });
 
   rest.all('/:name', async (c) => {
-    const { req, caller, method, reading, body, search } = await begin(c);
+    const { req, caller, method, reading, body, cache, search } = await begin(c, true);
     const name = nameIn(rawSegment(c));
     const { schema, found: relation } = await cache.find((s) => s.relations.get(name));
-    if (!relation) throw unknownTable(name);
+    if (!relation) throw unknownTable(name, cache.name);
     if (reading) return answer(c, await asCaller(ctx, caller, true, (tx) => read(req, tx, schema, relation, search)));
     if (method === 'POST' || method === 'PATCH' || method === 'DELETE') {
       return answer(c, await asCaller(ctx, caller, false, (tx) => mutate(req, body, tx, schema, relation, search)));

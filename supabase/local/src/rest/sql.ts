@@ -1,8 +1,8 @@
 import { quoteIdent } from '../db/identifiers';
 
-/** A table of the public schema, already found in the catalog, as SQL text. */
-export function table(name: string): string {
-  return `"public".${quoteIdent(name)}`;
+/** A relation already found in the catalog, in the schema it was found in, as SQL text. */
+export function table(relation: { name: string; schema?: string }): string {
+  return `${quoteIdent(relation.schema ?? 'public')}.${quoteIdent(relation.name)}`;
 }
 
 /** Values only ever travel as parameters: this hands out $1, $2 ... */

@@ -8,7 +8,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    /** A sentence, or (PostgREST's ambiguous embeds) the list of candidates to choose from. */
+    readonly details: string | null | readonly Record<string, string>[] = null,
     readonly hint: string | null = null,
   ) {
     super(message);

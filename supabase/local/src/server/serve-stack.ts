@@ -4,6 +4,7 @@ import { makeRedirectCheck } from '../auth/redirects';
 import { createCatalogCache } from '../catalog/catalog-cache';
 import { watchSchemaReloads } from '../catalog/schema-reloads';
 import { createAuthArea } from '../auth/routes';
+import { loadApiSchemas } from '../config/api-config';
 import { loadAuthConfig, type AuthConfig } from '../config/auth-config';
 import type { Database } from '../db/database';
 import { readAsCaller, runAsCaller } from '../db/run-as-caller';
@@ -14,7 +15,7 @@ import { loadSigningKey } from '../keys/signing-key';
 import { createTokenService } from '../keys/tokens';
 import { Realtime } from '../realtime/index';
 import { createRestArea } from '../rest/routes';
-import { createSchemaCache } from '../rest/schema-cache';
+import { exposedSchemas } from '../rest/schema-cache';
 import { createStorageArea } from '../storage/index';
 import type { ServerContext } from './context';
 import { attachHandlers, composeAreas, composeUpgrades, createHttpServer } from './http-server';
@@ -78,7 +79,8 @@ export async function serveStack(db: Database, options: LocalStackOptions = {}):
   try {
     const { port } = server.address() as AddressInfo;
     const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
-    const fileConfig = options.authConfig ?? loadAuthConfig(options.projectDir ? join(options.projectDir, 'config.toml') : undefined);
+    const configFile = options.projectDir ? join(options.projectDir, 'config.toml') : undefined;
+    const fileConfig = options.authConfig ?? loadAuthConfig(configFile);
     const authConfig = { ...fileConfig, siteUrl: options.siteUrl ?? fileConfig.siteUrl };
     const tokens = createTokenService(signingKey, `${url}/auth/v1`, authConfig.jwtExpiry);
     const { anonKey, serviceRoleKey } = await loadApiKeys(tokens, keyFile.replace(/(\.json)?$/, '.api-keys.json'));
@@ -114,7 +116,7 @@ export async function serveStack(db: Database, options: LocalStackOptions = {}):
             log,
           }),
         },
-        { prefix: '/rest/v1', area: createRestArea(ctx, createSchemaCache(ctx.catalog), log) },
+        { prefix: '/rest/v1', area: createRestArea(ctx, exposedSchemas(db, ctx.catalog, loadApiSchemas(configFile)), log) },
         { prefix: '/realtime/v1', area: realtime.area },
         { prefix: '/functions/v1', area: createFunctionsArea(ctx, log) },
         { prefix: '/storage/v1', area: createStorageArea(ctx, log) },
