@@ -2,7 +2,9 @@
  * Every auth call Aayra makes, through the real supabase-js, on each target: sign-up with metadata and e-mail confirmation, password sign-in, session,
  * refresh, sign-out, password recovery through the outbox, profile updates, TOTP MFA and the JWKS.
  */
+import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { followEmailLink, readOutbox, SUBJECTS, waitForEmail } from '../support/email-link';
 import { fetchFrom, nextLearnerAddress } from './support/addresses';
 import { clientFor, newLearner, PASSWORD, stacks, uniqueEmail, type ContractStack } from './support/stacks';
@@ -184,5 +186,55 @@ describe.each(stacks)('auth on $name', (stack) => {
     expect((await clientFor(stack).auth.signInWithPassword({ email, password: 'Recovered-password-9' })).error).toBeNull();
     const unknown = await visitor.auth.resetPasswordForEmail(uniqueEmail('nobody'));
     expect(unknown.error).toBeNull();
+  });
+
+  it('serves the admin API to the service role only: the anon key and a learner token are "User not allowed"', async () => {
+    const refused = await clientFor(stack).auth.admin.listUsers();
+    expect(refused.error).toMatchObject({ status: 403, code: 'not_admin', message: 'User not allowed' });
+    const { id, session } = await newLearner(stack, 'not-admin');
+    const asLearner = await fetch(`${stack.url}/auth/v1/admin/users/${id}`, {
+      headers: { apikey: stack.anonKey, authorization: `Bearer ${session.access_token}` },
+    });
+    expect(asLearner.status).toBe(403);
+    const service = clientFor(stack, stack.serviceRoleKey).auth.admin;
+    const { data, error } = await service.getUserById(id);
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(id);
+  });
+
+  it.runIf(stack.local)('mails a magic link to the outbox; following it signs a confirmed learner in', async () => {
+    const { email, id } = await newLearner(stack, 'magic');
+    const sent = await visitorOf(stack).auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: 'http://127.0.0.1:3000/today' } });
+    expect(sent.error).toBeNull();
+    const message = await waitForEmail(stack.url, email, 'Your magic link');
+    expect(message.link).not.toMatch(/access_token|refresh_token/);
+    const followed = await followEmailLink(message.link);
+    expect(followed.type).toBe('magiclink');
+    const { data } = await clientFor(stack).auth.getUser(followed.session!.access_token);
+    expect(data.user?.id).toBe(id);
+  });
+
+  it.runIf(stack.local)('confirms a sign-up through the PKCE flow: the link brings back a code only the signing-up client can exchange', async () => {
+    const email = uniqueEmail('pkce');
+    const browser = createClient(stack.url, stack.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, flowType: 'pkce' },
+      realtime: { transport: WebSocket as never },
+      global: { fetch: fetchFrom(nextLearnerAddress()) },
+    });
+    const signedUp = await browser.auth.signUp({ email, password: PASSWORD, options: { emailRedirectTo: 'http://127.0.0.1:3000/auth/callback' } });
+    expect(signedUp.data.session).toBeNull();
+    const followed = await followEmailLink((await waitForEmail(stack.url, email, SUBJECTS.confirmSignUp)).link);
+    expect(followed.location).not.toMatch(/access_token|refresh_token/);
+    const code = new URL(followed.location).searchParams.get('code')!;
+    const exchanged = await browser.auth.exchangeCodeForSession(code);
+    expect(exchanged.error).toBeNull();
+    expect(exchanged.data.user?.email_confirmed_at).toBeTruthy();
+    // Spent: a leaked link or code alone never signs anyone in again.
+    const reused = await fetch(`${stack.url}/auth/v1/token?grant_type=pkce`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ auth_code: code, code_verifier: 'a-verifier-of-forty-three-characters-or-more-0' }),
+    });
+    expect(reused.status).toBe(404);
   });
 });

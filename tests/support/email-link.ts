@@ -12,6 +12,8 @@ export interface OutboxEmail {
   subject: string;
   /** The link to follow, or for a reauthentication code the 6-digit code itself. */
   link: string;
+  /** The 6-digit code a magic link or invitation also carries, to type instead of following the link. */
+  code?: string | null;
   created_at: string;
 }
 

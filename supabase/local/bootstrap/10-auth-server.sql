@@ -194,6 +194,20 @@ create table if not exists auth.server_email_links (
   used_at timestamptz
 );
 create index if not exists server_email_links_user_idx on auth.server_email_links (user_id, kind);
+-- One-time password sign-in and invitations; a link may also carry a 6-digit code (hashed with
+-- the address it was sent to) the learner can type instead of following it.
+alter table auth.server_email_links drop constraint if exists server_email_links_kind_check;
+alter table auth.server_email_links add constraint server_email_links_kind_check
+  check (kind in ('signup', 'recovery', 'email_change', 'magiclink', 'invite'));
+alter table auth.server_email_links add column if not exists code_hash text;
+create index if not exists server_email_links_code_idx on auth.server_email_links (code_hash) where code_hash is not null;
+-- A link of a PKCE flow keeps the client's code challenge; following it issues a one-time auth
+-- code (hashed) that only the holder of the code verifier can exchange for a session.
+alter table auth.server_email_links add column if not exists code_challenge text;
+alter table auth.server_email_links add column if not exists code_challenge_method text;
+alter table auth.server_email_links add column if not exists auth_code_hash text;
+alter table auth.server_email_links add column if not exists auth_code_issued_at timestamptz;
+create index if not exists server_email_links_auth_code_idx on auth.server_email_links (auth_code_hash) where auth_code_hash is not null;
 
 -- The local outbox ---------------------------------------------------------------------------
 -- No e-mail is sent locally: what a learner would receive (a link to /auth/v1/verify, or a
@@ -205,5 +219,6 @@ create table if not exists auth.server_outbox (
   link text not null,
   created_at timestamptz not null default now()
 );
+alter table auth.server_outbox add column if not exists code text;
 -- Messages from before links carried only a one-time token held a session: never show them.
 delete from auth.server_outbox where link like '%access_token=%' or link like '%refresh_token=%';

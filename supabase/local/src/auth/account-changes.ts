@@ -5,6 +5,7 @@ import { authError } from './auth-error';
 import { clientAddress, emailFrom, metadata, passwordRules, type AuthDeps, type SignedIn } from './auth-deps';
 import { deliver, hashToken, mailLink, SUBJECTS, withdrawLinks } from './email-links';
 import { checkPasswordStrength, hashPassword, passwordMatches } from './passwords';
+import { pkceChallengeOf, type PkceChallenge } from './pkce';
 import { startedFromEmailLinkWithin } from './sessions';
 import { reserveSignIn, signInSucceeded, sleep, takeRequest } from './throttle';
 import { findUserByEmail, findUserById, publicUser } from './users';
@@ -22,7 +23,8 @@ const HOUR = 3600;
 
 /** Mails a 6-digit code to the learner's address; PUT /user {password, nonce} spends it. */
 export async function sendReauthenticationCode(deps: AuthDeps, req: IncomingMessage, caller: SignedIn) {
-  if (!caller.user.email) throw authError(422, 'email_address_not_provided', 'This user has no e-mail address');
+  // An anonymous user has nothing a code could go to (phone codes are off locally).
+  if (!caller.user.email) throw authError(422, 'validation_failed', 'Reauthentication requires the user to have an email or a phone number');
   await takeRequest(deps.db, 'email_sent', clientAddress(req), deps.config.rateLimit.emailSent, HOUR);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await deps.db.transaction(async (tx) => {
@@ -74,22 +76,33 @@ async function mayChangePassword(deps: AuthDeps, req: IncomingMessage, caller: S
   throw authError(400, 'reauthentication_needed', 'Password update requires reauthentication');
 }
 
-async function requestEmailChange(deps: AuthDeps, tx: Queryable, caller: SignedIn, newEmail: string, redirectTo: string) {
-  const { user } = caller;
+/**
+ * (Re)starts a pending e-mail change: earlier links stop working, the confirmations count from
+ * zero, and the links go to the new address (and the old one, with double_confirm_changes).
+ */
+export async function mailEmailChange(
+  deps: AuthDeps,
+  tx: Queryable,
+  user: { id: string; email: string | null },
+  newEmail: string,
+  redirectTo: string,
+  pkce: PkceChallenge | null,
+) {
   await withdrawLinks(tx, user.id, 'email_change');
   await tx.query(
     `update auth.users set email_change = $2, email_change_sent_at = now(), email_change_confirm_status = 0, updated_at = now()
       where id = $1`,
     [user.id, newEmail],
   );
-  await mailLink(tx, deps.stackUrl, { userId: user.id, kind: 'email_change', sentTo: newEmail, newEmail, subject: SUBJECTS.newEmail, redirectTo });
+  await mailLink(tx, deps.stackUrl, { userId: user.id, kind: 'email_change', sentTo: newEmail, newEmail, subject: SUBJECTS.newEmail, redirectTo, pkce });
   if (deps.config.doubleConfirmChanges && user.email) {
-    await mailLink(tx, deps.stackUrl, { userId: user.id, kind: 'email_change', sentTo: user.email, newEmail, subject: SUBJECTS.oldEmail, redirectTo });
+    await mailLink(tx, deps.stackUrl, { userId: user.id, kind: 'email_change', sentTo: user.email, newEmail, subject: SUBJECTS.oldEmail, redirectTo, pkce });
   }
 }
 
 /** PUT /auth/v1/user: metadata, password and e-mail, each under its own rule. */
 export async function updateUser(deps: AuthDeps, req: IncomingMessage, caller: SignedIn, body: Record<string, unknown>, redirectTo: string | null) {
+  const pkce = pkceChallengeOf(body);
   let passwordHash: string | undefined;
   if (body.password !== undefined) {
     const password = checkPasswordStrength(body.password, passwordRules(deps.config));
@@ -122,7 +135,7 @@ export async function updateUser(deps: AuthDeps, req: IncomingMessage, caller: S
         [userId, JSON.stringify(metadata(body.data))],
       );
     }
-    if (newEmail) await requestEmailChange(deps, tx, caller, newEmail, deps.allowedRedirect(redirectTo));
+    if (newEmail) await mailEmailChange(deps, tx, caller.user, newEmail, deps.allowedRedirect(redirectTo), pkce);
     return publicUser((await findUserById(tx, userId))!);
   });
 }

@@ -46,11 +46,21 @@ export function emailFrom(value: unknown): string {
   return email;
 }
 
+/** GoTrue's words for a token it cannot verify, which the client shows the developer as is. */
+export async function verifiedClaims(deps: AuthDeps, token: string): Promise<Record<string, unknown>> {
+  try {
+    return await deps.tokens.verify(token);
+  } catch (error) {
+    const reason = (error as Error).message.replace(/^Invalid JWT:?\s*/i, '') || 'token is malformed';
+    throw authError(401, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
+  }
+}
+
 /** The signed-in caller of /user, /logout, /reauthenticate and /factors: a valid JWT whose session still exists. */
 export async function signedIn(deps: AuthDeps, req: IncomingMessage, tx: Queryable) {
   const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
   if (!token) throw authError(401, 'no_authorization', 'This endpoint requires a Bearer token');
-  const claims = await deps.tokens.verify(token);
+  const claims = await verifiedClaims(deps, token);
   if (claims.role !== 'authenticated' || typeof claims.sub !== 'string') {
     throw authError(403, 'bad_jwt', 'This endpoint requires a signed-in user');
   }

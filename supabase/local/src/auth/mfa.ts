@@ -3,6 +3,7 @@ import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { Queryable } from '../db/database';
 import type { TokenService } from '../keys/tokens';
+import { notSupportedMessage } from '../server/area';
 import { authError } from './auth-error';
 import { raiseSession, type Session } from './sessions';
 import type { StoredUser } from './users';
@@ -22,9 +23,10 @@ function totpFor(secret: string, issuer: string, label: string): OTPAuth.TOTP {
 }
 
 export async function enrolFactor(tx: Queryable, user: StoredUser, body: Record<string, unknown>) {
-  if ((body.factor_type ?? 'totp') !== 'totp') {
-    throw authError(422, 'mfa_factor_type_not_supported', 'Only TOTP factors are available on the local stack');
-  }
+  const type = body.factor_type ?? 'totp';
+  if (type === 'webauthn') throw authError(422, 'mfa_webauthn_enroll_not_enabled', notSupportedMessage('WebAuthn factors'));
+  if (type === 'phone') throw authError(422, 'mfa_phone_enroll_not_enabled', notSupportedMessage('phone (SMS) factors'));
+  if (type !== 'totp') throw authError(400, 'validation_failed', 'factor_type needs to be totp, phone or webauthn');
   const friendlyName = typeof body.friendly_name === 'string' ? body.friendly_name : null;
   if (friendlyName) {
     const { rows: taken } = await tx.query(

@@ -16,13 +16,15 @@ export interface OutboxMessage {
   email: string;
   subject: string;
   link: string;
+  /** The 6-digit code the message carries besides its link (one-time password sign-in, invitations), or null. */
+  code: string | null;
   created_at: string;
 }
 
 export async function readOutbox(db: Queryable, email?: string): Promise<OutboxMessage[]> {
   const { rows } = await db.query<{ messages: string }>(
     `select coalesce(json_agg(m order by m.id desc), '[]')::text as messages
-       from (select id, email, subject, link, created_at from auth.server_outbox
+       from (select id, email, subject, link, code, created_at from auth.server_outbox
               where $1::text is null or email = $1::text order by id desc limit 100) m`,
     [email ?? null],
   );
@@ -45,6 +47,7 @@ export function outboxPage(messages: OutboxMessage[]): string {
   const items = messages
     .map((m) => `<li><p><strong>${escapeHtml(m.subject)}</strong> to ${escapeHtml(m.email)} at ${escapeHtml(m.created_at)}</p>` +
       (isWebLink(m.link) ? `<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.subject)}</a></p>` : `<p><code>${escapeHtml(m.link)}</code></p>`) +
+      (m.code ? `<p>Code: <code>${escapeHtml(m.code)}</code></p>` : '') +
       '</li>')
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Aayra local outbox</title></head>

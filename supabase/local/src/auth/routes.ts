@@ -1,20 +1,23 @@
 import type { IncomingMessage } from 'node:http';
 import type { Queryable } from '../db/database';
-import { ANSWERED, createArea, notSupportedMessage, refuseUnknownRoutes, refuseUnsupported, type Area, type AreaContext, type UnsupportedFeature } from '../server/area';
+import { ANSWERED, createArea, notSupportedMessage, refuseUnknownRoutes, refuseUnsupported, type Area, type AreaContext } from '../server/area';
 import { toHttpError } from '../server/error-response';
 import { readJson } from '../server/read-body';
 import { sendEmpty, sendJson } from '../server/send';
 import { sendReauthenticationCode, updateUser } from './account-changes';
+import { createUser, deleteFactor, deleteUser, generateLink, inviteUser, listFactors, listUsers, requireServiceRole, updateUserById, userNamed } from './admin';
 import { AuthError, authError, authErrorBody } from './auth-error';
 import { asObject, signedIn, type AuthDeps, type SignedIn } from './auth-deps';
 import { challengeFactor, enrolFactor, removeFactor, verifyFactor } from './mfa';
 import { createOutboxRoutes } from './outbox';
-import { requestRecovery, resendConfirmation } from './recovery';
+import { refusePhone, sendMagicLink } from './otp';
+import { exchangeAuthCode } from './pkce';
+import { requestRecovery, resendConfirmation, resendEmailChange } from './recovery';
 import { endSessions, refreshSession } from './sessions';
 import { signInWithPassword } from './sign-in';
 import { signUp } from './sign-up';
 import { publicUser } from './users';
-import { UNSUPPORTED_AUTH, UNSUPPORTED_GRANTS } from './unsupported';
+import { PHONE_DISABLED, UNSUPPORTED_AUTH, UNSUPPORTED_GRANTS, type UnsupportedAuthFeature } from './unsupported';
 import { verifyLink, verifyOtp, verifyRedirect } from './verify';
 
 export type { AuthDeps } from './auth-deps';
@@ -29,8 +32,8 @@ function writeAuthError(res: Parameters<typeof sendJson>[0], error: unknown): nu
   return http.status;
 }
 
-const send = (c: AreaContext, status: number, body: unknown) => {
-  sendJson(c.env.outgoing, status, body, API_VERSION);
+const send = (c: AreaContext, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  sendJson(c.env.outgoing, status, body, { ...API_VERSION, ...headers });
   return ANSWERED;
 };
 const bodyOf = async (req: IncomingMessage) => asObject(await readJson(req));
@@ -40,8 +43,30 @@ const redirectTo = (c: AreaContext) => c.req.query('redirect_to') ?? null;
 export function createAuthArea(deps: AuthDeps): Area {
   const { db, tokens, config } = deps;
   const auth = createArea({ name: 'auth', writeError: writeAuthError, log: deps.log });
-  const notSupported = ({ feature, code }: UnsupportedFeature) => authError(422, code ?? 'not_implemented', notSupportedMessage(feature));
+  const notSupported = ({ feature, code, disabled }: UnsupportedAuthFeature) =>
+    disabled ? authError(disabled.status, code ?? 'not_implemented', disabled.message) : authError(422, code ?? 'not_implemented', notSupportedMessage(feature));
   refuseUnsupported(auth, UNSUPPORTED_AUTH, notSupported);
+
+  /** An admin route: the service role's token only, then the work. */
+  const asAdmin = (work: (c: AreaContext, body: Record<string, unknown>) => Promise<unknown>) => async (c: AreaContext) => {
+    const req = c.env.incoming;
+    await requireServiceRole(deps, req);
+    const body = req.method === 'GET' ? {} : await bodyOf(req);
+    return send(c, 200, await work(c, body));
+  };
+  auth.get('/admin/users', async (c) => {
+    await requireServiceRole(deps, c.env.incoming);
+    const { body, headers } = await listUsers(deps, new URL(c.req.url));
+    return send(c, 200, body, headers);
+  });
+  auth.post('/admin/users', asAdmin((_c, body) => createUser(deps, body)));
+  auth.get('/admin/users/:id', asAdmin(async (c) => publicUser(await userNamed(db, c.req.param('id')))));
+  auth.put('/admin/users/:id', asAdmin((c, body) => updateUserById(deps, c.req.param('id'), body)));
+  auth.delete('/admin/users/:id', asAdmin((c, body) => deleteUser(deps, c.req.param('id'), body)));
+  auth.get('/admin/users/:id/factors', asAdmin((c) => listFactors(deps, c.req.param('id'))));
+  auth.delete('/admin/users/:id/factors/:factorId', asAdmin((c) => deleteFactor(deps, c.req.param('id'), c.req.param('factorId'))));
+  auth.post('/admin/generate_link', asAdmin((c, body) => generateLink(deps, body, redirectTo(c))));
+  auth.post('/invite', asAdmin((c, body) => inviteUser(deps, body, redirectTo(c))));
 
   /** A route for the signed-in caller: the session check and the work share one transaction. */
   const asSignedIn = (work: (tx: Queryable, caller: SignedIn, c: AreaContext, body: Record<string, unknown>) => Promise<unknown>, status = 200) =>
@@ -60,7 +85,7 @@ export function createAuthArea(deps: AuthDeps): Area {
   auth.get('/health', (c) => send(c, 200, { name: 'aayra-local-auth', description: 'Local Supabase Auth' }));
   auth.get('/settings', (c) =>
     send(c, 200, {
-      external: { email: true, phone: false },
+      external: { email: true, phone: false, anonymous_users: config.enableAnonymousSignIns },
       disable_signup: false,
       mailer_autoconfirm: !config.enableConfirmations,
       phone_autoconfirm: false,
@@ -78,12 +103,15 @@ export function createAuthArea(deps: AuthDeps): Area {
     c.env.outgoing.end();
     return ANSWERED;
   });
-  auth.post('/verify', async (c) => send(c, 200, await verifyOtp(deps, await bodyOf(c.env.incoming))));
+  auth.post('/verify', async (c) => send(c, 200, await verifyOtp(deps, c.env.incoming, await bodyOf(c.env.incoming))));
+  auth.post('/otp', async (c) => send(c, 200, await sendMagicLink(deps, c.env.incoming, await bodyOf(c.env.incoming), redirectTo(c))));
+  auth.post('/magiclink', async (c) => send(c, 200, await sendMagicLink(deps, c.env.incoming, await bodyOf(c.env.incoming), redirectTo(c))));
   auth.post('/signup', async (c) => send(c, 200, await signUp(deps, c.env.incoming, await bodyOf(c.env.incoming), redirectTo(c))));
   auth.post('/token', async (c) => {
     const body = await bodyOf(c.env.incoming);
     const grant = c.req.query('grant_type');
     if (grant === 'password') return send(c, 200, await signInWithPassword(deps, c.env.incoming, body));
+    if (grant === 'pkce') return send(c, 200, await exchangeAuthCode(deps, body));
     if (grant === 'refresh_token') {
       const outcome = await db.transaction((tx) => refreshSession(tx, tokens, body.refresh_token));
       if ('reused' in outcome) throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
@@ -96,7 +124,10 @@ export function createAuthArea(deps: AuthDeps): Area {
   auth.post('/recover', async (c) => send(c, 200, await requestRecovery(deps, c.env.incoming, await bodyOf(c.env.incoming), redirectTo(c))));
   auth.post('/resend', async (c) => {
     const body = await bodyOf(c.env.incoming);
-    if (body.type !== 'signup') throw authError(400, 'validation_failed', 'Only sign-up confirmations can be sent again');
+    if (body.type === 'sms' || body.type === 'phone_change') throw authError(PHONE_DISABLED.status, PHONE_DISABLED.code, PHONE_DISABLED.message);
+    refusePhone(body);
+    if (body.type === 'email_change') return send(c, 200, await resendEmailChange(deps, c.env.incoming, body, redirectTo(c)));
+    if (body.type !== 'signup') throw authError(400, 'validation_failed', 'Only sign-up confirmations and e-mail changes can be sent again');
     return send(c, 200, await resendConfirmation(deps, c.env.incoming, body, redirectTo(c)));
   });
 

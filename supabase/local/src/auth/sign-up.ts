@@ -6,6 +6,7 @@ import { clientAddress, emailFrom, metadata, passwordRules, type AuthDeps } from
 import { mailFreshLink, mailLink, SUBJECTS } from './email-links';
 import { checkPasswordStrength, hashPassword } from './passwords';
 import { startSession } from './sessions';
+import { pkceChallengeOf } from './pkce';
 import { takeRequest } from './throttle';
 import { findUserByEmail } from './users';
 
@@ -53,19 +54,36 @@ async function insertUser(tx: Queryable, id: string, email: string, passwordHash
 }
 
 /**
- * A sign-up with no e-mail is anonymous or by phone, both off in a hosted project's default
- * settings (and in the local stack): refused with Supabase Auth's own errors for them.
+ * A sign-up with no e-mail is anonymous or by phone. Phone sign-ups are off (no SMS provider),
+ * anonymous ones as config.toml's enable_anonymous_sign_ins says (off on hosted by default):
+ * refused with Supabase Auth's own errors for them.
  */
-function refuseDisabledProviders(body: Record<string, unknown>): void {
-  if (body.email !== undefined && body.email !== null && body.email !== '') return;
+function withoutEmail(deps: AuthDeps, body: Record<string, unknown>): boolean {
+  if (body.email !== undefined && body.email !== null && body.email !== '') return false;
   if (typeof body.phone === 'string' && body.phone !== '') throw authError(400, 'phone_provider_disabled', 'Phone signups are disabled');
-  throw authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  if (!deps.config.enableAnonymousSignIns) throw authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  return true;
+}
+
+/** An anonymous user: signed in at once, no address, no identity; it may add an e-mail later. */
+async function signInAnonymously(deps: AuthDeps, req: IncomingMessage, body: Record<string, unknown>) {
+  await takeRequest(deps.db, 'sign_up', clientAddress(req), deps.config.rateLimit.signInSignUps, SIGN_UP_WINDOW_SECONDS);
+  const id = randomUUID();
+  return deps.db.transaction(async (tx) => {
+    await tx.query(
+      `insert into auth.users (id, raw_user_meta_data, raw_app_meta_data, created_at, updated_at, last_sign_in_at, is_anonymous)
+       values ($1, $2::jsonb, '{}'::jsonb, now(), now(), now(), true)`,
+      [id, JSON.stringify(metadata(body.data))],
+    );
+    return startSession(tx, deps.tokens, id, 'anonymous');
+  });
 }
 
 export async function signUp(deps: AuthDeps, req: IncomingMessage, body: Record<string, unknown>, redirectTo: string | null) {
-  refuseDisabledProviders(body);
+  if (withoutEmail(deps, body)) return signInAnonymously(deps, req, body);
   const email = emailFrom(body.email);
   const password = checkPasswordStrength(body.password, passwordRules(deps.config));
+  const pkce = pkceChallengeOf(body);
   const userMetadata = metadata(body.data);
   await takeRequest(deps.db, 'sign_up', clientAddress(req), deps.config.rateLimit.signInSignUps, SIGN_UP_WINDOW_SECONDS);
   // Hashed before the transaction, for a known address too: bcrypt takes ~100 ms (PGlite has a
@@ -94,11 +112,11 @@ export async function signUp(deps: AuthDeps, req: IncomingMessage, body: Record<
       const known = await findUserByEmail(tx, email);
       if (!known) {
         await insertUser(tx, id, email, passwordHash, userMetadata, false);
-        await mailLink(tx, deps.stackUrl, { userId: id, kind: 'signup', sentTo: email, subject: SUBJECTS.signup, redirectTo: target });
+        await mailLink(tx, deps.stackUrl, { userId: id, kind: 'signup', sentTo: email, subject: SUBJECTS.signup, redirectTo: target, pkce });
       } else if (!known.email_confirmed_at) {
         // Still unconfirmed: a fresh link, and the earlier ones stop working. The password stays
         // the one chosen first, so whoever confirms gets the account its owner set up.
-        await mailFreshLink(tx, deps.stackUrl, { id: known.id, email }, 'signup', target);
+        await mailFreshLink(tx, deps.stackUrl, { id: known.id, email }, 'signup', target, pkce);
       }
       // A confirmed address gets nothing: its owner did not ask for anything.
     });

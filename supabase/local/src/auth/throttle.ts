@@ -51,7 +51,7 @@ export async function releaseSignIn(db: Queryable, reservation: SignInReservatio
 /** One of `budget` requests of this kind from this address per window, or a 429 with Retry-After. */
 export async function takeRequest(
   db: Queryable,
-  action: 'sign_up' | 'email_sent',
+  action: 'sign_up' | 'email_sent' | 'verify' | 'code_guess',
   clientIp: string,
   budget: number,
   windowSeconds: number,

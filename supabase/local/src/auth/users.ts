@@ -12,6 +12,7 @@ export interface AuthUser {
   email_change_sent_at?: string;
   confirmation_sent_at?: string;
   recovery_sent_at?: string;
+  invited_at?: string;
   phone: string;
   confirmed_at: string | null;
   last_sign_in_at: string | null;
@@ -29,13 +30,14 @@ export interface StoredUser extends AuthUser {
 }
 
 // Built in SQL so timestamps stay ISO strings whatever the driver does with timestamptz.
-const USER_JSON = `
+/** The select list of a user as Supabase Auth answers it, over `auth.users u`. */
+export const USER_JSON_SELECT = `
   select json_build_object(
     'id', u.id, 'aud', 'authenticated', 'role', 'authenticated', 'email', u.email,
     'email_confirmed_at', u.email_confirmed_at, 'phone', coalesce(u.phone, ''),
     'confirmed_at', u.email_confirmed_at, 'last_sign_in_at', u.last_sign_in_at,
     'new_email', nullif(u.email_change, ''), 'email_change_sent_at', u.email_change_sent_at,
-    'confirmation_sent_at', u.confirmation_sent_at, 'recovery_sent_at', u.recovery_sent_at,
+    'confirmation_sent_at', u.confirmation_sent_at, 'recovery_sent_at', u.recovery_sent_at, 'invited_at', u.invited_at,
     'app_metadata', coalesce(u.raw_app_meta_data, '{}'::jsonb),
     'user_metadata', coalesce(u.raw_user_meta_data, '{}'::jsonb),
     'identities', coalesce((
@@ -53,13 +55,13 @@ const USER_JSON = `
       from auth.server_mfa_factors f where f.user_id = u.id),
     'created_at', u.created_at, 'updated_at', u.updated_at,
     'is_anonymous', coalesce(u.is_anonymous, false),
-    'encrypted_password', u.encrypted_password)::text as user
-  from auth.users u`;
+    'encrypted_password', u.encrypted_password)::text as user`;
+const USER_JSON = `${USER_JSON_SELECT} from auth.users u`;
 
 // Hosted Supabase leaves these out when they are empty.
-const LEFT_OUT_WHEN_EMPTY = ['factors', 'new_email', 'email_change_sent_at', 'confirmation_sent_at', 'recovery_sent_at'] as const;
+const LEFT_OUT_WHEN_EMPTY = ['factors', 'new_email', 'email_change_sent_at', 'confirmation_sent_at', 'recovery_sent_at', 'invited_at'] as const;
 
-function toUser(text: string | undefined): StoredUser | null {
+export function toUser(text: string | undefined): StoredUser | null {
   if (!text) return null;
   const user = JSON.parse(text) as Record<string, unknown>;
   for (const key of LEFT_OUT_WHEN_EMPTY) if (user[key] === null) delete user[key];
@@ -67,7 +69,7 @@ function toUser(text: string | undefined): StoredUser | null {
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<StoredUser | null> {
-  const { rows } = await db.query<{ user: string }>(`${USER_JSON} where u.id = $1`, [id]);
+  const { rows } = await db.query<{ user: string }>(`${USER_JSON} where u.id = $1 and u.deleted_at is null`, [id]);
   return toUser(rows[0]?.user);
 }
 
@@ -86,7 +88,9 @@ export function normaliseEmail(value: unknown): string {
   return typeof value === 'string' ? value.trim().toLowerCase() : '';
 }
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// As Supabase Auth checks an address: the local part only of the characters an unquoted address
+// may hold (no ':' or ';'), and a domain of dot-separated labels.
+const EMAIL_SHAPE = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 export function isEmail(value: string): boolean {
   return value.length <= 255 && EMAIL_SHAPE.test(value);
 }

@@ -1,8 +1,12 @@
+import type { IncomingMessage } from 'node:http';
 import type { Queryable } from '../db/database';
 import { authError } from './auth-error';
-import type { AuthDeps } from './auth-deps';
-import { useLink, type LinkKind } from './email-links';
+import { clientAddress, type AuthDeps } from './auth-deps';
+import { takeRequest } from './throttle';
+import { useCode, useLink, type LinkKind, type UsedLink } from './email-links';
+import { codeRedirect, issueAuthCode } from './pkce';
 import { startSession, type Session } from './sessions';
+import { normaliseEmail } from './users';
 
 /**
  * Following an e-mailed link: GET /auth/v1/verify uses its one-time token up and sends the
@@ -14,7 +18,13 @@ export type VerifyOutcome =
   | { kind: LinkKind; session: Session }
   /** One side of a double-confirmed e-mail change: the other link is still to be followed. */
   | { kind: 'email_change'; message: string }
+  /** A link of a PKCE flow, followed in the browser: the code its client exchanges for the session. */
+  | { kind: LinkKind; authCode: string }
   | { invalid: true };
+
+const FIVE_MINUTES = 300;
+/** Tries at the codes sent to one address per hour, from anywhere: far below the million codes. */
+const CODE_TRIES_PER_HOUR = 10;
 
 const OTHER_LINK = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
@@ -51,18 +61,26 @@ async function confirmEmailChange(deps: AuthDeps, tx: Queryable, userId: string,
   return 'applied';
 }
 
+type Spend = (tx: Queryable) => Promise<(UsedLink & { kind: LinkKind }) | null>;
+
+/** GET /verify: the link followed in the browser (a PKCE flow's gets an auth code, not a session). */
 export function verifyLink(deps: AuthDeps, token: unknown, type: unknown): Promise<VerifyOutcome> {
+  return verifySpent(deps, (tx) => useLink(tx, token, type), true);
+}
+
+function verifySpent(deps: AuthDeps, spend: Spend, inBrowser = false): Promise<VerifyOutcome> {
   return deps.db.transaction(async (tx): Promise<VerifyOutcome> => {
-    const link = await useLink(tx, token, type);
+    const link = await spend(tx);
     if (!link) return { invalid: true };
     if (link.kind === 'email_change') {
       const state = await confirmEmailChange(deps, tx, link.user_id, link.new_email);
       if (state === 'stale') return { invalid: true };
       if (state === 'waiting') return { kind: 'email_change', message: OTHER_LINK };
     } else {
-      // Following a sign-up or recovery link proves the address is the learner's.
+      // Following a sign-up, recovery, magic or invitation link proves the address is the learner's.
       await confirmAddress(tx, link.user_id);
     }
+    if (inBrowser && link.code_challenge) return { kind: link.kind, authCode: await issueAuthCode(tx, link.token_hash) };
     await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [link.user_id]);
     const session = await startSession(tx, deps.tokens, link.user_id, link.kind === 'recovery' ? 'recovery' : 'otp');
     return { kind: link.kind, session };
@@ -80,6 +98,8 @@ export function verifyRedirect(target: string, outcome: VerifyOutcome): string {
     });
   } else if ('message' in outcome) {
     fragment = new URLSearchParams({ message: outcome.message });
+  } else if ('authCode' in outcome) {
+    return codeRedirect(target, outcome.authCode);
   } else {
     const { session } = outcome;
     fragment = new URLSearchParams({
@@ -94,10 +114,24 @@ export function verifyRedirect(target: string, outcome: VerifyOutcome): string {
   return `${target}#${fragment.toString()}`;
 }
 
-/** POST /verify {type, token_hash} (supabase-js verifyOtp): the session itself, or 403 otp_expired. */
-export async function verifyOtp(deps: AuthDeps, body: Record<string, unknown>) {
-  const outcome = await verifyLink(deps, body.token_hash ?? body.token, body.type);
-  if ('invalid' in outcome) throw authError(403, 'otp_expired', 'Email link is invalid or has expired');
+/**
+ * POST /verify (supabase-js verifyOtp): {type, token_hash} spends a link's token, {type, email,
+ * token} the 6-digit code mailed to that address. The session itself, or 403 otp_expired. No
+ * phone ever has a code (phone sign-in is off), so a phone's is always wrong.
+ */
+export async function verifyOtp(deps: AuthDeps, req: IncomingMessage, body: Record<string, unknown>) {
+  const email = typeof body.email === 'string' && body.token_hash === undefined ? normaliseEmail(body.email) : null;
+  if (email !== null) {
+    // A 6-digit code can be guessed: each try counts against the caller's address, and against
+    // the address the code went to (whatever address the guesses come from).
+    await takeRequest(deps.db, 'verify', clientAddress(req), deps.config.rateLimit.tokenVerifications, FIVE_MINUTES);
+    await takeRequest(deps.db, 'code_guess', email, CODE_TRIES_PER_HOUR, 3600);
+  }
+  const outcome: VerifyOutcome = body.phone !== undefined && body.token_hash === undefined
+    ? { invalid: true }
+    : await verifySpent(deps, (tx) => (email !== null ? useCode(tx, email, body.token, body.type) : useLink(tx, body.token_hash ?? body.token, body.type)));
+  if ('invalid' in outcome) throw authError(403, 'otp_expired', 'Token has expired or is invalid');
   if ('message' in outcome) return { msg: outcome.message, code: 200 };
+  if ('authCode' in outcome) throw new Error('an auth code is only issued to a browser following the link');
   return outcome.session;
 }

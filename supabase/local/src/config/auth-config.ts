@@ -18,6 +18,8 @@ export interface AuthConfig {
   jwtExpiry: number;
   minimumPasswordLength: number;
   passwordRequirements: PasswordRequirements;
+  /** Sign-ups with no e-mail make anonymous users (config.toml's enable_anonymous_sign_ins; off on hosted by default). */
+  enableAnonymousSignIns: boolean;
   /** New learners confirm their address through an e-mailed link before they can sign in. */
   enableConfirmations: boolean;
   /** An e-mail change is confirmed from the old address as well as the new one. */
@@ -29,6 +31,8 @@ export interface AuthConfig {
     emailSent: number;
     /** Sign-ups per client address per 5 minutes. */
     signInSignUps: number;
+    /** One-time codes and links checked (POST /verify) per client address per 5 minutes. */
+    tokenVerifications: number;
   };
 }
 
@@ -64,12 +68,14 @@ export function parseAuthConfig(toml: string): AuthConfig {
     jwtExpiry: read(auth, 'jwt_expiry', 'number', 3600),
     minimumPasswordLength: Math.max(6, read(auth, 'minimum_password_length', 'number', 6)),
     passwordRequirements: requirements,
+    enableAnonymousSignIns: read(auth, 'enable_anonymous_sign_ins', 'boolean', false),
     enableConfirmations: read(email, 'enable_confirmations', 'boolean', false),
     doubleConfirmChanges: read(email, 'double_confirm_changes', 'boolean', true),
     securePasswordChange: read(email, 'secure_password_change', 'boolean', false),
     rateLimit: {
       emailSent: read(rateLimit, 'email_sent', 'number', 2),
       signInSignUps: read(rateLimit, 'sign_in_sign_ups', 'number', 30),
+      tokenVerifications: read(rateLimit, 'token_verifications', 'number', 30),
     },
   };
 }
