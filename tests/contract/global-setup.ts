@@ -58,8 +58,10 @@ export default async function setup(project: TestProject) {
     };
     // AAYRA_CONTRACT_STACKS=conformance starts only the conformance suite's stacks (for its own runs).
     const appStacks = process.env.AAYRA_CONTRACT_STACKS === 'conformance' ? Promise.resolve([]) : startPair('', postgresStarted.then((pg) => pg.url));
-    // The conformance database sits next to the app's, on the same server.
-    const conformance = startPair('conformance-', postgresStarted.then((pg) => pg.createDatabase('conformance')), ['--project-dir', CONFORMANCE_PROJECT]);
+    // The conformance database sits next to the app's, on the same server. Roles belong to the
+    // server, not a database: its bootstrap waits for the app's, so both never create them at once.
+    const conformanceDatabase = Promise.all([postgresStarted, appStacks]).then(([pg]) => pg.createDatabase('conformance'));
+    const conformance = startPair('conformance-', conformanceDatabase, ['--project-dir', CONFORMANCE_PROJECT]);
     const [targets, conformanceTargets] = await Promise.all([appStacks, conformance]);
     project.provide('stacks', targets);
     project.provide('conformanceStacks', conformanceTargets);
