@@ -86,7 +86,8 @@ export function notSupportedMessage(feature: string): string {
 /**
  * Routes of the real service the local stack does not have. Each answers error(feature), naming
  * it, never a misleading 401 or 404 nor the work of a route whose path it happens to match
- * (object/move is also object/*), so these are registered before the area's own routes.
+ * (a pattern such as object/* matches more than uploads), so these are registered before the
+ * area's own routes.
  */
 export function refuseUnsupported(area: Area, features: readonly UnsupportedFeature[], error: (feature: UnsupportedFeature) => Error): Area {
   for (const feature of features) {
