@@ -7,14 +7,22 @@ const API_ROLES: ReadonlySet<string> = new Set(['anon', 'authenticated', 'servic
  */
 export function callerSettings(caller: Caller): Settings {
   if (!API_ROLES.has(caller.role)) throw new Error(`Unknown API role: ${caller.role}`);
+  // A token's verified claims are one object for as long as the token is cached: its settings
+  // (and their SQL text, settings-statement.ts) are worked out once, not on every request.
+  const known = settingsOfClaims.get(caller.claims);
+  if (known?.role === caller.role) return known;
   const claims: Record<string, unknown> = { ...caller.claims, role: caller.claims.role ?? caller.role };
-  return {
+  const settings: Settings = {
     role: caller.role,
     'request.jwt.claims': JSON.stringify(claims),
     'request.jwt.claim.sub': typeof claims.sub === 'string' ? claims.sub : '',
     'request.jwt.claim.role': caller.role,
   };
+  settingsOfClaims.set(caller.claims, settings);
+  return settings;
 }
+
+const settingsOfClaims = new WeakMap<object, Settings>();
 
 /** Runs fn in one read-write transaction as the caller. */
 export function runAsCaller<T>(db: Database, caller: Caller, fn: (tx: Queryable) => Promise<T>): Promise<T> {

@@ -32,5 +32,10 @@ export function settingsStatement(settings: Settings, readOnly = false): Setting
  * PostgreSQL (prepared-reads.ts); quoteLiteral keeps every value, JWT claims included, one literal.
  */
 export function settingsText(settings: Settings, readOnly = false): string {
-  return selectOf(entriesOf(settings, readOnly).map(([name, value]) => `${quoteLiteral(name)}, ${quoteLiteral(value)}`));
+  const texts = textsOf.get(settings) ?? [];
+  textsOf.set(settings, texts);
+  return (texts[Number(readOnly)] ??= selectOf(entriesOf(settings, readOnly).map(([name, value]) => `${quoteLiteral(name)}, ${quoteLiteral(value)}`)));
 }
+
+// A caller's settings are one object while its token is cached (run-as-caller.ts): each text once.
+const textsOf = new WeakMap<Settings, string[]>();
