@@ -30,6 +30,8 @@ const counted: Queryable = {
   },
 };
 const catalog = createCatalogCache(counted);
+// A further schema REST exposes (config.toml's [api] schemas) has a catalog of its own.
+const personal = createCatalogCache({ query: (sql, params, options) => db.query(sql, params, options) }, 'personal');
 const logged: string[] = [];
 const reloaded: number[] = [];
 let stopWatching: () => Promise<void>;
@@ -42,8 +44,10 @@ beforeAll(async () => {
   db = await openPglite();
   await db.exec(readFileSync(PLATFORM, 'utf8'));
   await db.exec('create table public.flashcards (id bigint generated always as identity primary key, front text not null)');
+  await db.exec('create schema personal; create table personal.study_plans (id bigint primary key)');
   await catalog.get();
-  stopWatching = await watchSchemaReloads(db, catalog, {
+  await personal.get();
+  stopWatching = await watchSchemaReloads(db, [catalog, personal], {
     onReloaded: async () => {
       reloaded.push(Date.now());
     },
@@ -104,4 +108,11 @@ it("does not reload for realtime's change-notice trigger, and does for a table's
   await db.exec('create trigger flashcard_touched after insert on public.flashcards for each row execute function public.flashcard_touched()');
   await settle();
   expect(reads).toBe(1);
+});
+
+it("rereads a further exposed schema's catalog on DDL too, not only after a miss", async () => {
+  await db.exec('alter table personal.study_plans add column goal text');
+  await settle();
+  const plans = (await personal.get()).relations.find((r) => r.name === 'study_plans');
+  expect(plans?.columns.map((c) => c.name)).toEqual(['id', 'goal']);
 });

@@ -11,23 +11,24 @@ export interface SchemaReloadOptions {
 }
 
 /**
- * Reloads the stack's catalog when the database says its schema changed, as PostgREST does:
+ * Reloads the stack's catalogs (the first is the one realtime and public REST read; the others are
+ * further schemas REST exposes) when the database says its schema changed, as PostgREST does:
  * `NOTIFY pgrst, 'reload schema'` (or an empty payload), sent by hand or by the pgrst_ddl_watch /
  * pgrst_drop_watch event triggers on DDL. `'reload config'` is accepted and changes nothing: the
  * stack has no configuration kept in the database. A burst of notices is one reload (see
  * CatalogCache.reload); a failed reload keeps the previous catalog and is logged.
  * Returns the function that stops listening.
  */
-export async function watchSchemaReloads(db: Database, catalog: CatalogCache, options: SchemaReloadOptions): Promise<() => Promise<void>> {
+export async function watchSchemaReloads(db: Database, catalogs: readonly CatalogCache[], options: SchemaReloadOptions): Promise<() => Promise<void>> {
   let stopped = false;
   let handled: Promise<unknown> | undefined;
   const reload = async () => {
-    const reloading = catalog.reload();
-    // Every notice of a burst gets the same reload; only the first one follows it up.
-    if (reloading === handled) return;
-    handled = reloading;
+    // Each catalog gives every notice of a burst the same reload; only the first notice follows it up.
+    const reloadings = catalogs.map((catalog) => catalog.reload());
+    if (reloadings[0] === handled) return;
+    handled = reloadings[0];
     try {
-      await reloading;
+      await Promise.all(reloadings);
     } catch (error) {
       if (!stopped) options.log(`[stack] schema reload failed, the previous schema stays in use: ${error instanceof Error ? error.message : String(error)}`);
       return;

@@ -14,6 +14,8 @@ export interface Preferences {
 }
 
 /** supabase-js joins its Prefer values with ", ". */
+const COUNT_METHODS = ['exact', 'planned', 'estimated'] as const;
+
 export function readPrefer(headers: IncomingHttpHeaders): Preferences {
   const raw = headers.prefer;
   const values = new Set((Array.isArray(raw) ? raw.join(',') : (raw ?? '')).split(',').map((v) => v.trim()));
@@ -24,12 +26,11 @@ export function readPrefer(headers: IncomingHttpHeaders): Preferences {
       : undefined;
   const limit = [...values].find((v) => /^max-affected=\d+$/.test(v));
   const maxAffected = limit === undefined ? undefined : Number(limit.slice('max-affected='.length));
+  const countMethod = COUNT_METHODS.find((method) => values.has(`count=${method}`));
   return {
     representation: values.has('return=representation'),
-    count: values.has('count=exact') || values.has('count=planned') || values.has('count=estimated'),
-    ...(['exact', 'planned', 'estimated'].map((m) => `count=${m}`).some((m) => values.has(m))
-      ? { countMethod: values.has('count=exact') ? 'exact' : values.has('count=planned') ? 'planned' : 'estimated' }
-      : {}),
+    count: countMethod !== undefined,
+    ...(countMethod ? { countMethod } : {}),
     ...(resolution ? { resolution } : {}),
     missingDefault: values.has('missing=default'),
     rollback: values.has('tx=rollback'),

@@ -11,7 +11,7 @@ import { pickOverload, rpcCall } from './build-rpc';
 import { countSql, jsonOf, rowsSql } from './build-select';
 import { parseQuery } from './parse-query';
 import { fromPostgresError, isPostgresError } from '../server/postgres-error';
-import { csvOf, explain, readFormat } from './media-types';
+import { csvOf, explain, readFormat, type ReadFormat } from './media-types';
 import { pgrstSettingOn } from './pgrst-settings';
 import { readPrefer, wantsSingleObject } from './prefer';
 import { allowAggregates } from './aggregates';
@@ -77,7 +77,7 @@ function rangeHeader(req: IncomingMessage, node: ResolvedNode): void {
   if (match[2]) node.limit = Math.max(0, Number(match[2]) - node.offset + 1);
 }
 
-async function read(req: IncomingMessage, tx: Queryable, schema: Schema, relation: Relation, search: URLSearchParams): Promise<Answer> {
+async function read(req: IncomingMessage, tx: Queryable, schema: Schema, relation: Relation, search: URLSearchParams, format: ReadFormat): Promise<Answer> {
   const parsed = parseQuery(search);
   const node = resolveSelect(schema, relation, parsed.select, parsed.paths);
   await allowAggregates(tx, node);
@@ -94,7 +94,6 @@ async function read(req: IncomingMessage, tx: Queryable, schema: Schema, relatio
     const total = planned ? await plannedTotal(tx, node) : counted;
     return { ...answerRows({ body: null, rows, total }, false, 200, node.offset ?? 0), body: undefined };
   }
-  const format = readFormat(req.headers);
   if (format.kind === 'plan') {
     const plan = await explain(tx, jsonOf(rowsSql(node, params), single), params, format.format, format.options);
     return { status: 200, body: plan, headers: { 'Content-Type': `application/vnd.pgrst.plan+${format.format}; charset=utf-8` } };
@@ -316,7 +315,7 @@ export function createRestArea(ctx: ServerContext, schemas: SchemaCache[], log: 
     if (format.kind === 'plan' && !(await pgrstSettingOn(ctx.db, 'db_plan_enabled'))) {
       throw new HttpError(406, 'PGRST107', `None of these media types are available: ${req.headers.accept ?? ''}`);
     }
-    return { req, caller, method, reading, body, cache, search: new URL(req.url ?? '/', 'http://local').searchParams };
+    return { req, caller, method, reading, body, cache, format, search: new URL(req.url ?? '/', 'http://local').searchParams };
   };
   const answer = (c: AreaContext, result: Answer) => {
     send(c.env.outgoing, c.env.incoming, result);
@@ -333,11 +332,11 @@ export function createRestArea(ctx: ServerContext, schemas: SchemaCache[], log: 
   });
 
   rest.all('/:name', async (c) => {
-    const { req, caller, method, reading, body, cache, search } = await begin(c, true);
+    const { req, caller, method, reading, body, cache, format, search } = await begin(c, true);
     const name = nameIn(rawSegment(c));
     const { schema, found: relation } = await cache.find((s) => s.relations.get(name));
     if (!relation) throw unknownTable(name, cache.name);
-    if (reading) return answer(c, await asCaller(ctx, caller, true, (tx) => read(req, tx, schema, relation, search)));
+    if (reading) return answer(c, await asCaller(ctx, caller, true, (tx) => read(req, tx, schema, relation, search, format)));
     if (method === 'POST' || method === 'PATCH' || method === 'DELETE') {
       return answer(c, await asCaller(ctx, caller, false, (tx) => mutate(req, body, tx, schema, relation, search)));
     }

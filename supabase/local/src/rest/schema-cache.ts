@@ -113,6 +113,8 @@ export function createSchemaCache(catalog: CatalogCache, name = 'public') {
   return {
     /** The schema's name (public, personal ...). */
     name,
+    /** The catalog it reads, which schema reloads reread. */
+    catalog,
     /** What pick finds in the schema, looking again in a fresh catalog after a miss. */
     async find<T>(pick: (schema: Schema) => T | undefined): Promise<{ schema: Schema; found: T | undefined }> {
       const { catalog: read, found } = await catalog.find((c) => pick(view(c)));
@@ -124,7 +126,7 @@ export type SchemaCache = ReturnType<typeof createSchemaCache>;
 
 /**
  * The caches of the schemas REST serves, in config.toml's order: public reads the stack's own
- * catalog (reloaded on DDL); any other schema has a catalog of its own, reread after a miss.
+ * catalog; any other schema has a catalog of its own. Schema reloads reread each (serve-stack.ts).
  */
 export function exposedSchemas(db: Queryable, publicCatalog: CatalogCache, names: string[]): SchemaCache[] {
   return names.map((name) => createSchemaCache(name === 'public' ? publicCatalog : createCatalogCache(db, name), name));

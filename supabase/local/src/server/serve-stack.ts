@@ -102,6 +102,7 @@ export async function serveStack(db: Database, options: LocalStackOptions = {}):
     };
 
     realtime = new Realtime(ctx, log);
+    const restSchemas = exposedSchemas(db, ctx.catalog, loadApiSchemas(configFile));
     const app = composeAreas(
       [
         {
@@ -116,7 +117,7 @@ export async function serveStack(db: Database, options: LocalStackOptions = {}):
             log,
           }),
         },
-        { prefix: '/rest/v1', area: createRestArea(ctx, exposedSchemas(db, ctx.catalog, loadApiSchemas(configFile)), log) },
+        { prefix: '/rest/v1', area: createRestArea(ctx, restSchemas, log) },
         { prefix: '/realtime/v1', area: realtime.area },
         { prefix: '/functions/v1', area: createFunctionsArea(ctx, log) },
         { prefix: '/storage/v1', area: createStorageArea(ctx, log) },
@@ -125,9 +126,10 @@ export async function serveStack(db: Database, options: LocalStackOptions = {}):
     );
     attachHandlers(server, app, composeUpgrades([{ prefix: '/realtime/v1', upgrades: realtime.upgrades }], log), log);
     await realtime.start();
-    // DDL while the stack runs (and NOTIFY pgrst, 'reload schema') reloads the catalog REST and
-    // realtime read, and new tables get change notices.
-    stopReloads = await watchSchemaReloads(db, ctx.catalog, { onReloaded: () => realtime.attachNew(), log });
+    // DDL while the stack runs (and NOTIFY pgrst, 'reload schema') reloads the catalogs REST and
+    // realtime read, every exposed schema's, and new tables get change notices.
+    const catalogs = [...new Set([ctx.catalog, ...restSchemas.map((schema) => schema.catalog)])];
+    stopReloads = await watchSchemaReloads(db, catalogs, { onReloaded: () => realtime.attachNew(), log });
     stopSchedules = startFunctionSchedules(ctx);
   } catch (error) {
     // A stack that failed half-way must not keep its port.
