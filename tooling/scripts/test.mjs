@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { buildApps } from './build-apps.mjs';
 import { findBrowser } from './find-browser.mjs';
 import { installDependencies, runPnpm, run, workspaceRoot } from './run.mjs';
-import { conformanceCoverage } from '../../tests/contract/conformance/coverage.mjs';
+import { conformanceCoverage } from './conformance-coverage.mjs';
 
 const reports = join(workspaceRoot, '.aayra/reports');
 rmSync(reports, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 /**
  * Conformance tests name the behaviour of the Supabase client libraries' own integration suites
- * they cover, so the coverage can be counted (tests/contract/conformance/coverage.mjs): a test
+ * they cover, so the coverage can be counted (tooling/scripts/conformance-coverage.mjs): a test
  * title ends with "[<library>: <behaviour>]", several behaviours separated by " | ", and with
  * "; not supported" inside the brackets when the test asserts the stack's not-supported answer.
  * Behaviours are listed in official/<library>.json, by the official test's describe path and title.

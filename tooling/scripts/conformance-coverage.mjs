@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // Counts, from a vitest JSON report, how many of the Supabase client libraries' official server
-// behaviours (official/<library>.json) the conformance tests cover and pass on every stack.
-// usage: node tests/contract/conformance/coverage.mjs <vitest-report.json>
+// behaviours (tests/contract/conformance/official/<library>.json) the conformance tests cover and pass on every stack.
+// usage: node tooling/scripts/conformance-coverage.mjs <vitest-report.json>
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const LIBRARIES = ['postgrest-js', 'auth-js', 'storage-js'];
 const NAMED = /\[(postgrest-js|auth-js|storage-js): (.+?)(; not supported)?\]$/;
 
-const officialList = (library) => JSON.parse(readFileSync(fileURLToPath(new URL(`./official/${library}.json`, import.meta.url)), 'utf8'));
+const officialList = (library) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../tests/contract/conformance/official/${library}.json`, import.meta.url)), 'utf8'));
 
 /** @returns {{ lines: string[], unknown: string[] }} */
 export function conformanceCoverage(report) {
@@ -49,7 +49,7 @@ export function conformanceCoverage(report) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const reportFile = process.argv[2];
   if (!reportFile) {
-    console.error('usage: node tests/contract/conformance/coverage.mjs <vitest-report.json>');
+    console.error('usage: node tooling/scripts/conformance-coverage.mjs <vitest-report.json>');
     process.exit(2);
   }
   const { lines, unknown } = conformanceCoverage(JSON.parse(readFileSync(reportFile, 'utf8')));
