@@ -2,7 +2,6 @@
 // aayra-supabase start [--port 54321] [--host 127.0.0.1] [--data-dir .aayra/db] [--database-url URL]
 //                     [--key-file FILE] [--site-url URL] [--project-dir supabase] [--no-seed] [--json]
 import { register } from 'node:module';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 register('./ts-loader.mjs', import.meta.url);
@@ -36,7 +35,7 @@ const stack = await startLocalStack({
   ...(databaseUrl ? { databaseUrl } : { dataDir: values['data-dir'] ?? '.aayra/db' }),
   ...(values['site-url'] ? { siteUrl: values['site-url'] } : {}),
   ...(values['key-file'] ? { keyFile: values['key-file'] } : {}),
-  ...(values['project-dir'] ? { projectDir: resolve(values['project-dir']) } : {}),
+  ...(values['project-dir'] ? { projectDir: values['project-dir'] } : {}),
   seed: !values['no-seed'],
 });
 
