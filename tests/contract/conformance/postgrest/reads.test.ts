@@ -60,6 +60,7 @@ describe.each(conformanceStacks)('reads on the local stack ($name)', (stack) => 
   it(covers('postgrest-js', 'basic › maybeSingle w/ throwOnError', 'maybeSingle over no row does not throw'), async () => {
     const res = await db.from('group_notes').select().eq('message', 'not written yet').throwOnError().maybeSingle();
     expect(res.data).toBeNull();
+    expect(res.status).toBe(200);
   });
 
   it(
