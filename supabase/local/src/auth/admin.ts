@@ -3,12 +3,12 @@ import type { IncomingMessage } from 'node:http';
 import type { Queryable } from '../db/database';
 import { notSupportedMessage } from '../server/area';
 import { authError } from './auth-error';
-import { emailFrom, metadata, passwordRules, verifiedClaims, type AuthDeps } from './auth-deps';
+import { bearerToken, emailFrom, metadata, passwordRules, verifiedClaims, type AuthDeps } from './auth-deps';
 import { issueLink, mailLink, SUBJECTS, withdrawLinks, type LinkKind } from './email-links';
 import { insertPasswordlessUser } from './otp';
 import { checkPasswordStrength, hashPassword } from './passwords';
-import { PHONE_DISABLED } from './unsupported';
-import { findUserByEmail, findUserById, publicUser, USER_JSON_SELECT, toUser } from './users';
+import { phoneDisabled } from './unsupported';
+import { findUserByEmail, findUserById, insertEmailUser, publicUser, USER_JSON_SELECT, toUser } from './users';
 
 /**
  * Supabase Auth's admin API (supabase-js auth.admin): only for a caller whose token says role
@@ -17,9 +17,7 @@ import { findUserByEmail, findUserById, publicUser, USER_JSON_SELECT, toUser } f
  */
 
 export async function requireServiceRole(deps: AuthDeps, req: IncomingMessage): Promise<void> {
-  const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-  if (!token) throw authError(401, 'no_authorization', 'This endpoint requires a Bearer token');
-  const claims = await verifiedClaims(deps, token);
+  const claims = await verifiedClaims(deps, bearerToken(req));
   if (claims.role !== 'service_role') throw authError(403, 'not_admin', 'User not allowed');
 }
 
@@ -32,15 +30,13 @@ export async function userNamed(db: Queryable, id: string | undefined) {
   return user;
 }
 
-const EMAIL_PROVIDER = { provider: 'email', providers: ['email'] };
-
 /** What the admin API has on hosted and not here is refused by name, never silently dropped. */
 function refuseMissingAttributes(body: Record<string, unknown>): void {
   if (body.ban_duration !== undefined && body.ban_duration !== null && body.ban_duration !== 'none') {
     throw authError(422, 'not_implemented', notSupportedMessage('banning users'));
   }
   if (body.phone !== undefined && body.phone !== null && body.phone !== '') {
-    throw authError(PHONE_DISABLED.status, PHONE_DISABLED.code, PHONE_DISABLED.message);
+    throw phoneDisabled();
   }
 }
 
@@ -53,31 +49,26 @@ export async function createUser(deps: AuthDeps, body: Record<string, unknown>) 
     : await hashPassword(checkPasswordStrength(body.password, passwordRules(deps.config)));
   const confirmed = body.email_confirm === true;
   const id = randomUUID();
-  try {
-    return await deps.db.transaction(async (tx) => {
-      if (await findUserByEmail(tx, email)) throw emailTaken();
-      await tx.query(
-        `insert into auth.users (id, email, encrypted_password, email_confirmed_at, raw_user_meta_data, raw_app_meta_data,
-                                 created_at, updated_at, is_anonymous)
-         values ($1, $2, $3, case when $4 then now() end, $5::jsonb, $6::jsonb, now(), now(), false)`,
-        [id, email, passwordHash, confirmed, JSON.stringify(metadata(body.user_metadata)),
-          JSON.stringify({ ...metadata(body.app_metadata), ...EMAIL_PROVIDER })],
-      );
-      await tx.query(
-        `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-         values ($1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', $3::boolean),
-                 'email', now(), now())`,
-        [id, email, confirmed],
-      );
-      return publicUser((await findUserById(tx, id))!);
+  return orEmailTaken(deps.db.transaction(async (tx) => {
+    if (await findUserByEmail(tx, email)) throw emailTaken();
+    await insertEmailUser(tx, {
+      id, email, passwordHash, confirmed, userMetadata: metadata(body.user_metadata), appMetadata: metadata(body.app_metadata),
     });
+    return publicUser((await findUserById(tx, id))!);
+  }));
+}
+
+const emailTaken = () => authError(422, 'email_exists', 'A user with this email address has already been registered');
+
+/** The work's own answer, or email_exists when another request took the address first (unique violation). */
+async function orEmailTaken<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
   } catch (error) {
     if ((error as { code?: string }).code === '23505') throw emailTaken();
     throw error;
   }
 }
-
-const emailTaken = () => authError(422, 'email_exists', 'A user with this email address has already been registered');
 
 function pageNumber(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -114,35 +105,30 @@ export async function updateUserById(deps: AuthDeps, id: string | undefined, bod
   const user = await userNamed(deps.db, id);
   const email = body.email === undefined ? undefined : emailFrom(body.email);
   const passwordHash = body.password === undefined ? undefined : await hashPassword(checkPasswordStrength(body.password, passwordRules(deps.config)));
-  try {
-    return await deps.db.transaction(async (tx) => {
-      if (email !== undefined && email !== user.email) {
-        const other = await findUserByEmail(tx, email);
-        if (other && other.id !== user.id) throw emailTaken();
-        await tx.query('update auth.users set email = $2, email_change = \'\', updated_at = now() where id = $1', [user.id, email]);
-        await tx.query(
-          `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-            where user_id = $1 and provider = 'email'`,
-          [user.id, email],
-        );
-      }
-      if (passwordHash) await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, passwordHash]);
-      if (body.email_confirm === true) {
-        await tx.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [user.id]);
-      }
-      for (const [field, column] of [['user_metadata', 'raw_user_meta_data'], ['app_metadata', 'raw_app_meta_data']] as const) {
-        if (body[field] === undefined) continue;
-        await tx.query(
-          `update auth.users set ${column} = jsonb_strip_nulls(coalesce(${column}, '{}'::jsonb) || $2::jsonb), updated_at = now() where id = $1`,
-          [user.id, JSON.stringify(metadata(body[field]))],
-        );
-      }
-      return publicUser((await findUserById(tx, user.id))!);
-    });
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw emailTaken();
-    throw error;
-  }
+  return orEmailTaken(deps.db.transaction(async (tx) => {
+    if (email !== undefined && email !== user.email) {
+      const other = await findUserByEmail(tx, email);
+      if (other && other.id !== user.id) throw emailTaken();
+      await tx.query('update auth.users set email = $2, email_change = \'\', updated_at = now() where id = $1', [user.id, email]);
+      await tx.query(
+        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+          where user_id = $1 and provider = 'email'`,
+        [user.id, email],
+      );
+    }
+    if (passwordHash) await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, passwordHash]);
+    if (body.email_confirm === true) {
+      await tx.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [user.id]);
+    }
+    for (const [field, column] of [['user_metadata', 'raw_user_meta_data'], ['app_metadata', 'raw_app_meta_data']] as const) {
+      if (body[field] === undefined) continue;
+      await tx.query(
+        `update auth.users set ${column} = jsonb_strip_nulls(coalesce(${column}, '{}'::jsonb) || $2::jsonb), updated_at = now() where id = $1`,
+        [user.id, JSON.stringify(metadata(body[field]))],
+      );
+    }
+    return publicUser((await findUserById(tx, user.id))!);
+  }));
 }
 
 /**
@@ -156,6 +142,8 @@ export async function deleteUser(deps: AuthDeps, id: string | undefined, body: R
       await tx.query('delete from auth.server_sessions where user_id = $1', [user.id]);
       await tx.query('delete from auth.server_mfa_factors where user_id = $1', [user.id]);
       await tx.query('delete from auth.identities where user_id = $1', [user.id]);
+      // Links and codes already sent would otherwise still sign the deleted learner in.
+      await tx.query('delete from auth.server_email_links where user_id = $1 and used_at is null', [user.id]);
       await tx.query(
         `update auth.users set email = null, phone = null, encrypted_password = '', email_change = '',
                 deleted_at = now(), updated_at = now() where id = $1`,
@@ -196,8 +184,7 @@ async function userForLink(deps: AuthDeps, tx: Queryable, type: LinkType, email:
     return known;
   }
   if (type === 'recovery' || type === 'email_change_current' || type === 'email_change_new') throw authError(404, 'user_not_found', 'User not found');
-  const id = await insertPasswordlessUser(tx, email, metadata(body.data), type === 'invite');
-  if (passwordHash) await tx.query('update auth.users set encrypted_password = $2 where id = $1', [id, passwordHash]);
+  const id = await insertPasswordlessUser(tx, email, metadata(body.data), type === 'invite', passwordHash);
   return (await findUserById(tx, id))!;
 }
 
@@ -214,50 +201,40 @@ export async function generateLink(deps: AuthDeps, body: Record<string, unknown>
     ? await hashPassword(checkPasswordStrength(body.password, passwordRules(deps.config)))
     : null;
   const target = deps.allowedRedirect(redirectTo ?? (typeof body.redirect_to === 'string' ? body.redirect_to : null));
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const user = await userForLink(deps, tx, type, email, body, passwordHash);
-      let kind: LinkKind = type === 'signup' || type === 'magiclink' || type === 'recovery' || type === 'invite' ? type : 'email_change';
-      // A confirmed user's sign-up or magic link signs them in: a magic link, as GoTrue makes it.
-      if (kind === 'signup' && user.email_confirmed_at) kind = 'magiclink';
-      if (newEmail) {
-        if (await findUserByEmail(tx, newEmail)) throw emailTaken();
-        await tx.query(
-          `update auth.users set email_change = $2, email_change_sent_at = now(), email_change_confirm_status = 0, updated_at = now() where id = $1`,
-          [user.id, newEmail],
-        );
-      }
-      const sentTo = type === 'email_change_new' ? newEmail! : email;
-      const issued = await issueLink(tx, deps.stackUrl, { userId: user.id, kind, sentTo, newEmail: newEmail ?? undefined, subject: '', redirectTo: target, withCode: true });
-      return {
-        ...publicUser((await findUserById(tx, user.id))!),
-        action_link: issued.link,
-        email_otp: issued.code,
-        hashed_token: issued.token,
-        redirect_to: target,
-        verification_type: kind,
-      };
-    });
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw emailTaken();
-    throw error;
-  }
+  return orEmailTaken(deps.db.transaction(async (tx) => {
+    const user = await userForLink(deps, tx, type, email, body, passwordHash);
+    let kind: LinkKind = type === 'signup' || type === 'magiclink' || type === 'recovery' || type === 'invite' ? type : 'email_change';
+    // A confirmed user's sign-up or magic link signs them in: a magic link, as GoTrue makes it.
+    if (kind === 'signup' && user.email_confirmed_at) kind = 'magiclink';
+    if (newEmail) {
+      if (await findUserByEmail(tx, newEmail)) throw emailTaken();
+      await tx.query(
+        `update auth.users set email_change = $2, email_change_sent_at = now(), email_change_confirm_status = 0, updated_at = now() where id = $1`,
+        [user.id, newEmail],
+      );
+    }
+    const sentTo = type === 'email_change_new' ? newEmail! : email;
+    const issued = await issueLink(tx, deps.stackUrl, { userId: user.id, kind, sentTo, newEmail: newEmail ?? undefined, subject: '', redirectTo: target, withCode: true });
+    return {
+      ...publicUser((await findUserById(tx, user.id))!),
+      action_link: issued.link,
+      email_otp: issued.code,
+      hashed_token: issued.token,
+      redirect_to: target,
+      verification_type: kind,
+    };
+  }));
 }
 
 /** POST /invite: a new unconfirmed user, and an invitation link (with a code) in the outbox. */
 export async function inviteUser(deps: AuthDeps, body: Record<string, unknown>, redirectTo: string | null) {
   const email = emailFrom(body.email);
   const target = deps.allowedRedirect(redirectTo);
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const user = await userForLink(deps, tx, 'invite', email, body, null);
-      await tx.query('update auth.users set invited_at = now() where id = $1', [user.id]);
-      await withdrawLinks(tx, user.id, 'invite');
-      await mailLink(tx, deps.stackUrl, { userId: user.id, kind: 'invite', sentTo: email, subject: SUBJECTS.invite, redirectTo: target, withCode: true });
-      return publicUser((await findUserById(tx, user.id))!);
-    });
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw emailTaken();
-    throw error;
-  }
+  return orEmailTaken(deps.db.transaction(async (tx) => {
+    const user = await userForLink(deps, tx, 'invite', email, body, null);
+    await tx.query('update auth.users set invited_at = now() where id = $1', [user.id]);
+    await withdrawLinks(tx, user.id, 'invite');
+    await mailLink(tx, deps.stackUrl, { userId: user.id, kind: 'invite', sentTo: email, subject: SUBJECTS.invite, redirectTo: target, withCode: true });
+    return publicUser((await findUserById(tx, user.id))!);
+  }));
 }

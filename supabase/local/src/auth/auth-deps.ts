@@ -56,11 +56,16 @@ export async function verifiedClaims(deps: AuthDeps, token: string): Promise<Rec
   }
 }
 
-/** The signed-in caller of /user, /logout, /reauthenticate and /factors: a valid JWT whose session still exists. */
-export async function signedIn(deps: AuthDeps, req: IncomingMessage, tx: Queryable) {
+/** The caller's Bearer token, or GoTrue's 401 no_authorization. */
+export function bearerToken(req: IncomingMessage): string {
   const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
   if (!token) throw authError(401, 'no_authorization', 'This endpoint requires a Bearer token');
-  const claims = await verifiedClaims(deps, token);
+  return token;
+}
+
+/** The signed-in caller of /user, /logout, /reauthenticate and /factors: a valid JWT whose session still exists. */
+export async function signedIn(deps: AuthDeps, req: IncomingMessage, tx: Queryable) {
+  const claims = await verifiedClaims(deps, bearerToken(req));
   if (claims.role !== 'authenticated' || typeof claims.sub !== 'string') {
     throw authError(403, 'bad_jwt', 'This endpoint requires a signed-in user');
   }

@@ -6,31 +6,29 @@ import { clientAddress, emailFrom, metadata, type AuthDeps } from './auth-deps';
 import { mailLink, SUBJECTS, withdrawLinks } from './email-links';
 import { pkceChallengeOf } from './pkce';
 import { takeRequest } from './throttle';
-import { PHONE_DISABLED } from './unsupported';
-import { findUserByEmail } from './users';
+import { phoneDisabled } from './unsupported';
+import { findUserByEmail, insertEmailUser } from './users';
 
 const HOUR = 3600;
-const EMAIL_PROVIDER = { provider: 'email', providers: ['email'] };
 
 /** A user known only by an address, not yet confirmed: made by a one-time password sign-in or an invitation. */
-export async function insertPasswordlessUser(tx: Queryable, email: string, userMetadata: Record<string, unknown>, invited = false): Promise<string> {
+export async function insertPasswordlessUser(
+  tx: Queryable,
+  email: string,
+  userMetadata: Record<string, unknown>,
+  invited = false,
+  passwordHash: string | null = null,
+): Promise<string> {
   const id = randomUUID();
-  await tx.query(
-    `insert into auth.users (id, email, raw_user_meta_data, raw_app_meta_data, invited_at, created_at, updated_at, is_anonymous)
-     values ($1, $2, $3::jsonb, $4::jsonb, case when $5 then now() end, now(), now(), false)`,
-    [id, email, JSON.stringify(userMetadata), JSON.stringify(EMAIL_PROVIDER), invited],
-  );
-  await tx.query(
-    `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-     values ($1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', false), 'email', now(), now())`,
-    [id, email],
-  );
+  await insertEmailUser(tx, { id, email, userMetadata, invited, passwordHash });
   return id;
 }
 
+/** Refuses a request for a phone: an SMS or phone-change type, or a phone without an e-mail address. */
 export function refusePhone(body: Record<string, unknown>): void {
+  if (body.type === 'sms' || body.type === 'phone_change') throw phoneDisabled();
   if (typeof body.phone === 'string' && body.phone !== '' && (body.email === undefined || body.email === null || body.email === '')) {
-    throw authError(PHONE_DISABLED.status, PHONE_DISABLED.code, PHONE_DISABLED.message);
+    throw phoneDisabled();
   }
 }
 

@@ -17,7 +17,7 @@ import { endSessions, refreshSession } from './sessions';
 import { signInWithPassword } from './sign-in';
 import { signUp } from './sign-up';
 import { publicUser } from './users';
-import { PHONE_DISABLED, UNSUPPORTED_AUTH, UNSUPPORTED_GRANTS, type UnsupportedAuthFeature } from './unsupported';
+import { UNSUPPORTED_AUTH, UNSUPPORTED_GRANTS, type UnsupportedAuthFeature } from './unsupported';
 import { verifyLink, verifyOtp, verifyRedirect } from './verify';
 
 export type { AuthDeps } from './auth-deps';
@@ -124,7 +124,6 @@ export function createAuthArea(deps: AuthDeps): Area {
   auth.post('/recover', async (c) => send(c, 200, await requestRecovery(deps, c.env.incoming, await bodyOf(c.env.incoming), redirectTo(c))));
   auth.post('/resend', async (c) => {
     const body = await bodyOf(c.env.incoming);
-    if (body.type === 'sms' || body.type === 'phone_change') throw authError(PHONE_DISABLED.status, PHONE_DISABLED.code, PHONE_DISABLED.message);
     refusePhone(body);
     if (body.type === 'email_change') return send(c, 200, await resendEmailChange(deps, c.env.incoming, body, redirectTo(c)));
     if (body.type !== 'signup') throw authError(400, 'validation_failed', 'Only sign-up confirmations and e-mail changes can be sent again');

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { Queryable } from '../db/database';
 import { authError } from './auth-error';
 import { clientAddress, emailFrom, metadata, passwordRules, type AuthDeps } from './auth-deps';
 import { mailFreshLink, mailLink, SUBJECTS } from './email-links';
@@ -8,10 +7,9 @@ import { checkPasswordStrength, hashPassword } from './passwords';
 import { startSession } from './sessions';
 import { pkceChallengeOf } from './pkce';
 import { takeRequest } from './throttle';
-import { findUserByEmail } from './users';
+import { EMAIL_PROVIDER, findUserByEmail, insertEmailUser } from './users';
 
 const SIGN_UP_WINDOW_SECONDS = 5 * 60;
-const EMAIL_PROVIDER = { provider: 'email', providers: ['email'] };
 
 /**
  * The answer to a sign-up that waits for confirmation, the same for a new address and a known one
@@ -35,22 +33,6 @@ function unconfirmedAnswer(id: string, email: string, userMetadata: Record<strin
     updated_at: at,
     is_anonymous: false,
   };
-}
-
-async function insertUser(tx: Queryable, id: string, email: string, passwordHash: string, userMetadata: Record<string, unknown>, confirmed: boolean) {
-  await tx.query(
-    `insert into auth.users (id, email, encrypted_password, email_confirmed_at, confirmation_sent_at, raw_user_meta_data,
-                             raw_app_meta_data, created_at, updated_at, last_sign_in_at, is_anonymous)
-     values ($1, $2, $3, case when $5 then now() end, case when not $5 then now() end, $4::jsonb, $6::jsonb,
-             now(), now(), case when $5 then now() end, false)`,
-    [id, email, passwordHash, JSON.stringify(userMetadata), confirmed, JSON.stringify(EMAIL_PROVIDER)],
-  );
-  await tx.query(
-    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-     values ($1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', $3::boolean),
-             'email', case when $3 then now() end, now(), now())`,
-    [id, email, confirmed],
-  );
 }
 
 /**
@@ -96,7 +78,7 @@ export async function signUp(deps: AuthDeps, req: IncomingMessage, body: Record<
     try {
       return await deps.db.transaction(async (tx) => {
         if (await findUserByEmail(tx, email)) throw authError(422, 'user_already_exists', 'User already registered');
-        await insertUser(tx, id, email, passwordHash, userMetadata, true);
+        await insertEmailUser(tx, { id, email, passwordHash, userMetadata, confirmed: true, signedIn: true });
         return startSession(tx, deps.tokens, id, 'password');
       });
     } catch (error) {
@@ -111,7 +93,7 @@ export async function signUp(deps: AuthDeps, req: IncomingMessage, body: Record<
     await deps.db.transaction(async (tx) => {
       const known = await findUserByEmail(tx, email);
       if (!known) {
-        await insertUser(tx, id, email, passwordHash, userMetadata, false);
+        await insertEmailUser(tx, { id, email, passwordHash, userMetadata, confirmationSent: true });
         await mailLink(tx, deps.stackUrl, { userId: id, kind: 'signup', sentTo: email, subject: SUBJECTS.signup, redirectTo: target, pkce });
       } else if (!known.email_confirmed_at) {
         // Still unconfirmed: a fresh link, and the earlier ones stop working. The password stays

@@ -64,4 +64,13 @@ export async function takeRequest(
   if (retryAfter > 0) throw rateLimited(action === 'email_sent' ? 'over_email_send_rate_limit' : 'over_request_rate_limit', retryAfter);
 }
 
+/** Gives back the latest request taken of this kind from this key (the request turned out not to count). */
+export async function releaseRequest(db: Queryable, action: 'code_guess', clientIp: string): Promise<void> {
+  await db.query(
+    `delete from auth.server_limited_requests
+      where id = (select max(id) from auth.server_limited_requests where action = $1 and client_ip = $2)`,
+    [action, clientIp],
+  );
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

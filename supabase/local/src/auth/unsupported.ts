@@ -1,4 +1,5 @@
 import type { UnsupportedFeature } from '../server/area';
+import { authError } from './auth-error';
 
 /**
  * A Supabase Auth feature the local stack does not have. Most answer 422 naming the feature, not
@@ -35,4 +36,4 @@ export const UNSUPPORTED_GRANTS: Readonly<Record<string, UnsupportedAuthFeature>
 };
 
 /** Phone sign-in and phone OTP: no SMS provider is set up locally (nor by default on hosted). */
-export const PHONE_DISABLED = { status: 422, code: 'phone_provider_disabled', message: 'The local stack does not support phone sign-in (SMS)' };
+export const phoneDisabled = () => authError(422, 'phone_provider_disabled', 'The local stack does not support phone sign-in (SMS)');

@@ -1,5 +1,40 @@
 import type { Queryable } from '../db/database';
 
+/** What every e-mail user's app_metadata starts with. */
+export const EMAIL_PROVIDER = { provider: 'email', providers: ['email'] };
+
+export interface NewEmailUser {
+  id: string;
+  email: string;
+  passwordHash?: string | null;
+  userMetadata: Record<string, unknown>;
+  /** Set by the project itself (admin API); the provider is always e-mail. */
+  appMetadata?: Record<string, unknown>;
+  confirmed?: boolean;
+  /** Signed in as it is made (a sign-up on a project without confirmations). */
+  signedIn?: boolean;
+  confirmationSent?: boolean;
+  invited?: boolean;
+}
+
+/** Makes a user known by an e-mail address, with its e-mail identity. */
+export async function insertEmailUser(tx: Queryable, user: NewEmailUser): Promise<void> {
+  await tx.query(
+    `insert into auth.users (id, email, encrypted_password, email_confirmed_at, confirmation_sent_at, invited_at, last_sign_in_at,
+                             raw_user_meta_data, raw_app_meta_data, created_at, updated_at, is_anonymous)
+     values ($1, $2, $3, case when $4 then now() end, case when $5 then now() end, case when $6 then now() end,
+             case when $7 then now() end, $8::jsonb, $9::jsonb, now(), now(), false)`,
+    [user.id, user.email, user.passwordHash ?? null, user.confirmed === true, user.confirmationSent === true, user.invited === true,
+      user.signedIn === true, JSON.stringify(user.userMetadata), JSON.stringify({ ...user.appMetadata, ...EMAIL_PROVIDER })],
+  );
+  await tx.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     values ($1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', $3::boolean),
+             'email', case when $4 then now() end, now(), now())`,
+    [user.id, user.email, user.confirmed === true, user.signedIn === true],
+  );
+}
+
 /** A user as Supabase Auth answers it (GET /user, and inside every session). */
 export interface AuthUser {
   id: string;

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Queryable } from '../db/database';
 import { authError } from './auth-error';
 import { clientAddress, type AuthDeps } from './auth-deps';
-import { takeRequest } from './throttle';
+import { releaseRequest, takeRequest } from './throttle';
 import { useCode, useLink, type LinkKind, type UsedLink } from './email-links';
 import { codeRedirect, issueAuthCode } from './pkce';
 import { startSession, type Session } from './sessions';
@@ -21,6 +21,9 @@ export type VerifyOutcome =
   /** A link of a PKCE flow, followed in the browser: the code its client exchanges for the session. */
   | { kind: LinkKind; authCode: string }
   | { invalid: true };
+
+/** What spending a link or code outside the browser gives: never an auth code. */
+type SpentOutcome = Exclude<VerifyOutcome, { authCode: string }>;
 
 const FIVE_MINUTES = 300;
 /** Tries at the codes sent to one address per hour, from anywhere: far below the million codes. */
@@ -68,6 +71,8 @@ export function verifyLink(deps: AuthDeps, token: unknown, type: unknown): Promi
   return verifySpent(deps, (tx) => useLink(tx, token, type), true);
 }
 
+function verifySpent(deps: AuthDeps, spend: Spend, inBrowser: true): Promise<VerifyOutcome>;
+function verifySpent(deps: AuthDeps, spend: Spend): Promise<SpentOutcome>;
 function verifySpent(deps: AuthDeps, spend: Spend, inBrowser = false): Promise<VerifyOutcome> {
   return deps.db.transaction(async (tx): Promise<VerifyOutcome> => {
     const link = await spend(tx);
@@ -122,16 +127,18 @@ export function verifyRedirect(target: string, outcome: VerifyOutcome): string {
 export async function verifyOtp(deps: AuthDeps, req: IncomingMessage, body: Record<string, unknown>) {
   const email = typeof body.email === 'string' && body.token_hash === undefined ? normaliseEmail(body.email) : null;
   if (email !== null) {
-    // A 6-digit code can be guessed: each try counts against the caller's address, and against
-    // the address the code went to (whatever address the guesses come from).
+    // A 6-digit code can be guessed: each try counts against the caller's address, and each wrong
+    // one against the address the code went to (whatever address the guesses come from). The try
+    // is taken before the check so parallel guesses cannot overrun the limit, and given back below
+    // when the code was right.
     await takeRequest(deps.db, 'verify', clientAddress(req), deps.config.rateLimit.tokenVerifications, FIVE_MINUTES);
     await takeRequest(deps.db, 'code_guess', email, CODE_TRIES_PER_HOUR, 3600);
   }
-  const outcome: VerifyOutcome = body.phone !== undefined && body.token_hash === undefined
+  const outcome: SpentOutcome = body.phone !== undefined && body.token_hash === undefined
     ? { invalid: true }
     : await verifySpent(deps, (tx) => (email !== null ? useCode(tx, email, body.token, body.type) : useLink(tx, body.token_hash ?? body.token, body.type)));
+  if (email !== null && !('invalid' in outcome)) await releaseRequest(deps.db, 'code_guess', email);
   if ('invalid' in outcome) throw authError(403, 'otp_expired', 'Token has expired or is invalid');
   if ('message' in outcome) return { msg: outcome.message, code: 200 };
-  if ('authCode' in outcome) throw new Error('an auth code is only issued to a browser following the link');
   return outcome.session;
 }

@@ -110,7 +110,10 @@ describe.each(conformanceStacks)('the admin API ($name)', (stack) => {
       const email = uniqueEmail(soft ? 'soft' : 'hard');
       const { data: created } = await admin.createUser({ email, password: PASSWORD, email_confirm: true });
       const session = (await clientFor(stack).auth.signInWithPassword({ email, password: PASSWORD })).data.session!;
+      const sentBefore = (await admin.generateLink({ type: 'magiclink', email })).data.properties!.action_link;
       expect((await admin.deleteUser(created.user!.id, soft)).error).toBeNull();
+      // A link sent before the delete no longer signs anyone in.
+      expect((await followEmailLink(sentBefore)).error).toBe('otp_expired');
       expect((await admin.getUserById(created.user!.id)).error).toMatchObject({ status: 404 });
       expect((await clientFor(stack).auth.signInWithPassword({ email, password: PASSWORD })).error?.message).toBe('Invalid login credentials');
       expect((await clientFor(stack).auth.getUser(session.access_token)).error).not.toBeNull();

@@ -3,7 +3,7 @@
  * links through the local outbox, and refreshing a session, as the auth client's own suite checks them.
  */
 import { describe, expect, it } from 'vitest';
-import { followEmailLink, readOutbox, waitForEmail } from '../../../support/email-link';
+import { followEmailLink, readOutbox, SUBJECTS, waitForEmail } from '../../../support/email-link';
 import { clientFor, PASSWORD, uniqueEmail } from '../../support/stacks';
 import { covers } from '../support/official';
 import { conformanceStacks } from '../support/stacks';
@@ -41,10 +41,14 @@ describe.each(conformanceStacks)('e-mail sign-up and sign-in ($name)', (stack) =
     expect(data.session).toBeNull();
   });
 
-  it(covers('auth-js', `${EMAIL_AUTH}$name`, 'accepts a confirmation resend with or without options'), async () => {
+  it(covers('auth-js', `${EMAIL_AUTH}$name`, 'mails the confirmation again to an unconfirmed learner, with or without options'), async () => {
+    const email = uniqueEmail('resend');
+    expect((await clientFor(stack, stack.serviceRoleKey).auth.admin.createUser({ email, password: PASSWORD })).error).toBeNull();
+    const seen: string[] = [];
     for (const options of [{ emailRedirectTo: 'http://127.0.0.1:3000/welcome' }, {}]) {
-      const { error } = await auth.resend({ email: uniqueEmail('resend'), type: 'signup', options });
+      const { error } = await auth.resend({ email, type: 'signup', options });
       expect(error).toBeNull();
+      seen.push((await waitForEmail(stack.url, email, SUBJECTS.confirmSignUp, { ignoreLinks: seen })).link);
     }
   });
 
@@ -104,6 +108,18 @@ describe.each(conformanceStacks)('e-mail sign-up and sign-in ($name)', (stack) =
     expect(typed.data.user?.id).toBe(signedUp.user?.id);
     // A code works once.
     expect((await clientFor(stack).auth.verifyOtp({ email, token: latest!.code!, type: 'email' })).error?.message).toBe('Token has expired or is invalid');
+  });
+
+  it('counts only wrong codes against an address: the right code after 9 wrong ones works and is not counted; wrong ones past 10 are refused', async () => {
+    const email = uniqueEmail('guessed');
+    const wrongCode = async () => (await auth.verifyOtp({ email, token: '000000', type: 'email' })).error;
+    expect((await auth.signInWithOtp({ email })).error).toBeNull();
+    for (let guess = 0; guess < 9; guess += 1) expect((await wrongCode())?.code).toBe('otp_expired');
+    const { code } = await waitForEmail(stack.url, email, MAGIC_LINK);
+    expect((await clientFor(stack).auth.verifyOtp({ email, token: code!, type: 'email' })).error).toBeNull();
+    // The right code gave its try back: one wrong guess is still left, then the address is locked.
+    expect((await wrongCode())?.code).toBe('otp_expired');
+    expect(await wrongCode()).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
   });
 
   it('does not create a learner for a magic link when told not to', async () => {

@@ -111,9 +111,6 @@ describe.each(conformanceStacks)('auth features the local stack does not have ($
       const admin = clientWith(stack, { key: stack.serviceRoleKey, auth: { experimental: { passkey: true } } as never }).auth.admin.passkey;
       expect((await admin.listPasskeys({ userId: signedUp.user!.id })).error).toMatchObject(PASSKEY_REFUSAL);
       expect((await admin.deletePasskey({ userId: signedUp.user!.id, passkeyId: somePasskey })).error).toMatchObject(PASSKEY_REFUSAL);
-      // Without a session the client refuses before asking.
-      const signedOut = clientWith(stack, { auth: { experimental: { passkey: true } } as never }).auth.passkey;
-      expect((await signedOut.startRegistration()).error).not.toBeNull();
     },
   );
 });
