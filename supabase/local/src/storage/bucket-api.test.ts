@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileSizeLimitOf } from './bucket-api';
+import { bucketIdOf, fileSizeLimitOf } from './bucket-api';
 
 describe("a bucket's file size limit", () => {
   it('reads sizes as Storage does, in powers of 1000', () => {
@@ -15,5 +15,15 @@ describe("a bucket's file size limit", () => {
     for (const value of ['twenty megabytes', '-1mb', '5tb', -5, 1.5, {}]) {
       expect(() => fileSizeLimitOf(value), JSON.stringify(value)).toThrow('file_size_limit must be');
     }
+  });
+});
+
+describe("a bucket's name", () => {
+  it('is a single path segment: never "." or "..", which would put files outside storage', () => {
+    for (const value of ['.', '..', 'a/b', '', 42]) {
+      expect(() => bucketIdOf(value), JSON.stringify(value)).toThrow('Bucket name invalid');
+    }
+    expect(bucketIdOf('study-files')).toBe('study-files');
+    expect(bucketIdOf('...')).toBe('...');
   });
 });

@@ -2,6 +2,7 @@ import type { Caller } from '../db/database';
 import type { ServerContext } from '../server/context';
 import { removeObjectFiles } from './object-files';
 import { bucketNotFound, StorageError } from './storage-error';
+import { ownerOf } from './upload';
 
 /**
  * The bucket API (/bucket): list, get, create, update, empty and delete buckets. Every statement
@@ -49,12 +50,22 @@ function answered(bucket: BucketRow): BucketRow {
   return { ...bucket, created_at: new Date(bucket.created_at).toISOString(), updated_at: new Date(bucket.updated_at).toISOString() };
 }
 
-function bucketIdOf(value: unknown): string {
-  // Storage's rule: a bucket's name is a single path segment of safe characters.
-  if (typeof value !== 'string' || !/^[\w!\-.*'() &$@=;:+,?]{1,100}$/.test(value)) {
+export function bucketIdOf(value: unknown): string {
+  // Storage's rule: a bucket's name is a single path segment of safe characters; "." and ".."
+  // would name the folder itself or its parent, so a bucket's files would land outside storage.
+  if (typeof value !== 'string' || !/^[\w!\-.*'() &$@=;:+,?]{1,100}$/.test(value) || value === '.' || value === '..') {
     throw new StorageError(400, 'Invalid Input', 'Bucket name invalid');
   }
   return value;
+}
+
+// allowed_mime_types goes as JSON text, so no driver has to guess a text[] parameter.
+function placeholderOf(column: string, position: number): string {
+  return column === 'allowed_mime_types' ? `array(select jsonb_array_elements_text($${position}::jsonb))` : `$${position}`;
+}
+
+function paramOf(column: string, value: unknown): unknown {
+  return column === 'allowed_mime_types' && value !== null ? JSON.stringify(value) : value;
 }
 
 export async function listBuckets(query: URLSearchParams, caller: Caller, ctx: ServerContext) {
@@ -95,12 +106,12 @@ export async function createBucket(body: Record<string, unknown>, caller: Caller
   const settings = settingsOf(body);
   const values: Record<string, unknown> = { id, name: typeof body.name === 'string' ? body.name : id, ...settings };
   const sub = typeof caller.claims.sub === 'string' ? caller.claims.sub : null;
-  if (sub && /^[0-9a-f-]{36}$/i.test(sub)) values.owner = sub;
+  const owner = ownerOf(caller);
+  if (owner) values.owner = owner;
   if (sub) values.owner_id = sub;
   const names = Object.keys(values);
-  // Arrays go as JSON text, so no driver has to guess a text[] parameter.
-  const placeholders = names.map((name, index) => (name === 'allowed_mime_types' ? `array(select jsonb_array_elements_text($${index + 1}::jsonb))` : `$${index + 1}`));
-  const params = names.map((name) => (name === 'allowed_mime_types' && values[name] !== null ? JSON.stringify(values[name]) : values[name]));
+  const placeholders = names.map((name, index) => placeholderOf(name, index + 1));
+  const params = names.map((name) => paramOf(name, values[name]));
   // No RETURNING: a caller may be allowed to create a bucket without a policy to read it back.
   await ctx.runAsCaller(caller, (tx) => tx.query(`insert into storage.buckets (${names.join(', ')}) values (${placeholders.join(', ')})`, params));
   return { name: id };
@@ -109,10 +120,8 @@ export async function createBucket(body: Record<string, unknown>, caller: Caller
 export async function updateBucket(id: string, body: Record<string, unknown>, caller: Caller, ctx: ServerContext) {
   const settings = settingsOf(body);
   const names = Object.keys(settings);
-  const assignments = names.map((name, index) =>
-    name === 'allowed_mime_types' ? `${name} = array(select jsonb_array_elements_text($${index + 2}::jsonb))` : `${name} = $${index + 2}`,
-  );
-  const params = names.map((name) => (name === 'allowed_mime_types' && settings[name] !== null ? JSON.stringify(settings[name]) : settings[name]));
+  const assignments = names.map((name, index) => `${name} = ${placeholderOf(name, index + 2)}`);
+  const params = names.map((name) => paramOf(name, settings[name]));
   const updated = await ctx.runAsCaller(caller, async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
       `update storage.buckets set ${[...assignments, 'updated_at = now()'].join(', ')} where id = $1 returning id`,

@@ -13,7 +13,6 @@ import { listObjectsV2 } from './list-v2';
 import { copyObject, moveObject } from './move-copy';
 import { objectInfo } from './object-info';
 import { parseObjectPath, type ObjectPath } from './object-path';
-import { objectColumnsReader } from './objects-table';
 import { removeObjects } from './remove';
 import { checkSignedUpload, checkSignedUrl, expiresInOf, signedUrlFor } from './signed-urls';
 import { signedUploader, signUpload } from './signed-upload';
@@ -131,7 +130,6 @@ function pathAfter(c: AreaContext, prefix: string): string {
 export function createStorageArea(ctx: ServerContext, log: (line: string) => void): Area {
   const storage = createArea({ name: 'storage', writeError: writeStorageError, log });
   refuseUnsupported(storage, UNSUPPORTED_STORAGE, ({ feature }) => new StorageError(501, 'not_implemented', notSupportedMessage(feature)));
-  const objectColumns = objectColumnsReader(ctx.db);
   const answered = (work: (c: AreaContext) => Promise<void>) => async (c: AreaContext) => {
     await work(c);
     return ANSWERED;
@@ -166,7 +164,7 @@ export function createStorageArea(ctx: ServerContext, log: (line: string) => voi
     const token = new URL(c.req.url).searchParams.get('token');
     const signed = await checkSignedUpload(path, token, ctx.config.serviceRoleKey);
     const mode = signed.upsert ? 'upsert' : 'create';
-    await uploadObject(c.env.incoming, c.env.outgoing, path, mode, signedUploader(signed.owner), ctx, objectColumns);
+    await uploadObject(c.env.incoming, c.env.outgoing, path, mode, signedUploader(signed.owner), ctx);
   }));
   storage.post('/object/list/*', answered(async (c) => {
     const { bucket } = parseObjectPath(pathAfter(c, 'object/list/'), { nameRequired: false });
@@ -184,7 +182,7 @@ export function createStorageArea(ctx: ServerContext, log: (line: string) => voi
     const req = c.env.incoming;
     const mode = req.method === 'PUT' ? 'update' : upsertRequested(req) ? 'upsert' : 'create';
     const caller = await callerOf(req, ctx);
-    await uploadObject(req, c.env.outgoing, parseObjectPath(pathAfter(c, 'object/')), mode, caller, ctx, objectColumns);
+    await uploadObject(req, c.env.outgoing, parseObjectPath(pathAfter(c, 'object/')), mode, caller, ctx);
   }));
   storage.delete('/object/*', answered(async (c) => {
     const req = c.env.incoming;

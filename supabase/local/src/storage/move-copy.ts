@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, open, rename } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import type { Caller } from '../db/database';
 import type { ServerContext } from '../server/context';
 import { checkMimeType, findBucket, sizeLimitOf, tooLarge, type Bucket } from './buckets';
-import { objectFile, removeObjectFiles, removeStaleVersions } from './object-files';
+import { copyObjectFile, objectFile, removeObjectFiles, removeStaleVersions } from './object-files';
 import { parseObjectPath, type ObjectPath } from './object-path';
+import { ownerOf } from './upload';
 import { objectNotFound, StorageError } from './storage-error';
 
 interface Transfer {
@@ -29,21 +28,10 @@ function transferOf(body: Record<string, unknown>): Transfer {
 }
 
 async function copyBytes(storageDir: string, from: { bucket: string; id: string }, to: { bucket: string; id: string }, etag: string) {
-  const target = objectFile(storageDir, to.bucket, to.id, etag);
-  await mkdir(dirname(target), { recursive: true });
-  const temporary = `${target}.${randomUUID()}.part`;
-  await copyFile(objectFile(storageDir, from.bucket, from.id, etag), temporary).catch(() => {
-    throw objectNotFound();
+  await copyObjectFile(objectFile(storageDir, from.bucket, from.id, etag), objectFile(storageDir, to.bucket, to.id, etag)).catch((error: unknown) => {
+    // No bytes where the row says: as missing as the object itself.
+    throw (error as { code?: unknown }).code === 'ENOENT' ? objectNotFound() : error;
   });
-  // Made durable and renamed into place as an upload's bytes are, so a crash never leaves half a
-  // file named, nor a committed row without its bytes.
-  const handle = await open(temporary, 'r+');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temporary, target);
 }
 
 /**
@@ -71,7 +59,7 @@ export async function moveObject(body: Record<string, unknown>, caller: Caller, 
     );
     const row = rows[0];
     if (!row) throw objectNotFound();
-    if (from.bucket !== to.bucket) checkFits(destination, row.metadata);
+    checkFits(destination, row.metadata);
     if (from.bucket !== to.bucket && row.etag) {
       await copyBytes(ctx.config.storageDir, { bucket: from.bucket, id: row.id }, { bucket: to.bucket, id: row.id }, row.etag);
     }
@@ -89,19 +77,26 @@ export async function copyObject(body: Record<string, unknown>, upsert: boolean,
   const { from, to } = transferOf(body);
   const destination = await findBucket(ctx.db, to.bucket);
   const sub = typeof caller.claims.sub === 'string' ? caller.claims.sub : null;
-  const owner = sub && /^[0-9a-f-]{36}$/i.test(sub) ? sub : null;
+  const owner = ownerOf(caller);
   const copied = await ctx.runAsCaller(caller, async (tx) => {
-    const { rows: sources } = await tx.query<{ id: string; etag: string | null; metadata: Record<string, unknown> | null }>(
-      `select id::text, metadata ->> 'eTag' as etag, metadata from storage.objects where bucket_id = $1 and name = $2`,
+    const { rows: sources } = await tx.query<{
+      id: string;
+      etag: string | null;
+      metadata: Record<string, unknown> | null;
+      user_metadata: Record<string, unknown> | null;
+    }>(
+      `select id::text, metadata ->> 'eTag' as etag, metadata, user_metadata from storage.objects where bucket_id = $1 and name = $2`,
       [from.bucket, from.name],
     );
     const source = sources[0];
     if (!source?.etag) throw objectNotFound();
-    if (from.bucket !== to.bucket) checkFits(destination, source.metadata);
-    const values = `select $4::uuid, $2, $3, $5::uuid, $6, metadata, user_metadata, $7 from storage.objects where id = $1::uuid`;
-    const params = [source.id, to.bucket, to.name, randomUUID(), owner, sub, randomUUID()];
+    checkFits(destination, source.metadata);
+    // The copy carries the metadata already read, as JSON text so no driver has to guess jsonb.
+    const json = (value: Record<string, unknown> | null) => (value === null ? null : JSON.stringify(value));
+    const values = `values ($1::uuid, $2, $3, $4::uuid, $5, $6::jsonb, $7::jsonb, $8)`;
+    const params = [randomUUID(), to.bucket, to.name, owner, sub, json(source.metadata), json(source.user_metadata), randomUUID()];
     const columns = `(id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)`;
-    let copyId = params[3] as string;
+    let copyId = params[0] as string;
     if (upsert) {
       const { rows } = await tx.query<{ id: string }>(
         `insert into storage.objects ${columns} ${values}

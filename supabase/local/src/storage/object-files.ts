@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Queryable } from '../db/database';
 
@@ -14,7 +14,9 @@ export function objectFile(storageDir: string, bucket: string, objectId: string,
 }
 
 function objectDir(storageDir: string, bucket: string, objectId: string): string {
-  return join(storageDir, encodeURIComponent(bucket), objectId.replace(/[^A-Za-z0-9-]/g, '_'));
+  // A bucket made in SQL is not checked by the API: "." or ".." must still not leave storageDir.
+  const folder = encodeURIComponent(bucket).replace(/^\.{1,2}$/, (dots) => dots.replaceAll('.', '%2E'));
+  return join(storageDir, folder, objectId.replace(/[^A-Za-z0-9-]/g, '_'));
 }
 
 /** The md5 of the bytes, as Storage's metadata.eTag holds it: in double quotes. */
@@ -26,18 +28,30 @@ function fileNameOf(etag: string): string {
   return etag.replaceAll('"', '').replace(/[^A-Za-z0-9-]/g, '_');
 }
 
-/** Writes durably (fsync) under a temporary name, then renames into place. */
-export async function writeObjectFile(file: string, bytes: Uint8Array): Promise<void> {
+/**
+ * Fills a temporary file beside `file`, makes it durable (fsync) and renames it into place, so a
+ * crash never leaves half a file under its name, nor a committed row without its bytes.
+ */
+async function placeDurably(file: string, fill: (temporary: string) => Promise<void>): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   const temporary = `${file}.${randomUUID()}.part`;
-  const handle = await open(temporary, 'w');
+  await fill(temporary);
+  const handle = await open(temporary, 'r+');
   try {
-    await handle.writeFile(bytes);
     await handle.sync();
   } finally {
     await handle.close();
   }
   await rename(temporary, file);
+}
+
+export async function writeObjectFile(file: string, bytes: Uint8Array): Promise<void> {
+  await placeDurably(file, (temporary) => writeFile(temporary, bytes));
+}
+
+/** The bytes of one object version copied to another's place (a move across buckets, a copy). */
+export async function copyObjectFile(from: string, to: string): Promise<void> {
+  await placeDurably(to, (temporary) => copyFile(from, temporary));
 }
 
 export async function removeObjectFiles(storageDir: string, bucket: string, objectId: string): Promise<void> {

@@ -6,10 +6,41 @@ import { StorageError } from './storage-error';
 /**
  * Signed URL tokens, as hosted Storage makes them: a JWT naming "<bucket>/<name>" with an
  * expiry. The key is derived from the service role key, so URLs stay valid across restarts and
- * only this stack can mint them.
+ * only this stack can mint them; and from the token's purpose, so a download link can never be
+ * used to upload, nor an upload link to download.
  */
-function keyFor(serviceRoleKey: string): Uint8Array {
-  return createHash('sha256').update(`aayra-storage-signed-urls:${serviceRoleKey}`).digest();
+type Purpose = 'signed-urls' | 'signed-uploads';
+
+function keyFor(purpose: Purpose, serviceRoleKey: string): Uint8Array {
+  return createHash('sha256').update(`aayra-storage-${purpose}:${serviceRoleKey}`).digest();
+}
+
+function urlOf(path: ObjectPath): string {
+  return `${path.bucket}/${path.name}`;
+}
+
+async function signToken(purpose: Purpose, path: ObjectPath, claims: Record<string, unknown>, expiresIn: number, serviceRoleKey: string) {
+  return new SignJWT({ url: urlOf(path), ...claims })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + expiresIn)
+    .sign(keyFor(purpose, serviceRoleKey));
+}
+
+/** The token's claims, once it is shown to be this stack's, for this purpose and this object. */
+async function verifyToken(purpose: Purpose, path: ObjectPath, token: string | null, serviceRoleKey: string) {
+  if (!token) throw new StorageError(400, 'InvalidJWT', 'Missing token', '400');
+  let payload: Record<string, unknown>;
+  try {
+    ({ payload } = await jwtVerify(token, keyFor(purpose, serviceRoleKey), { algorithms: ['HS256'] }));
+  } catch (error) {
+    const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
+    throw new StorageError(400, 'InvalidJWT', expired ? 'jwt expired' : 'invalid signature', '400');
+  }
+  if (payload.url !== urlOf(path)) {
+    throw new StorageError(400, 'InvalidSignature', 'The url does not match the signature', '400');
+  }
+  return payload;
 }
 
 export function expiresInOf(value: unknown): number {
@@ -21,33 +52,13 @@ export function expiresInOf(value: unknown): number {
 }
 
 export async function signedUrlFor(path: ObjectPath, expiresIn: number, serviceRoleKey: string): Promise<string> {
-  const url = `${path.bucket}/${path.name}`;
-  const token = await new SignJWT({ url })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + expiresIn)
-    .sign(keyFor(serviceRoleKey));
+  const token = await signToken('signed-urls', path, {}, expiresIn, serviceRoleKey);
   // Unencoded, as hosted answers: supabase-js encodes the whole URL itself.
-  return `/object/sign/${url}?token=${token}`;
+  return `/object/sign/${urlOf(path)}?token=${token}`;
 }
 
 export async function checkSignedUrl(path: ObjectPath, token: string | null, serviceRoleKey: string): Promise<void> {
-  if (!token) throw new StorageError(400, 'InvalidJWT', 'Missing token', '400');
-  let url: unknown;
-  try {
-    ({ payload: { url } } = await jwtVerify(token, keyFor(serviceRoleKey), { algorithms: ['HS256'] }));
-  } catch (error) {
-    const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
-    throw new StorageError(400, 'InvalidJWT', expired ? 'jwt expired' : 'invalid signature', '400');
-  }
-  if (url !== `${path.bucket}/${path.name}`) {
-    throw new StorageError(400, 'InvalidSignature', 'The url does not match the signature', '400');
-  }
-}
-
-/** Signed upload URLs carry their own key, so a download link can never be used to upload. */
-function uploadKeyFor(serviceRoleKey: string): Uint8Array {
-  return createHash('sha256').update(`aayra-storage-signed-uploads:${serviceRoleKey}`).digest();
+  await verifyToken('signed-urls', path, token, serviceRoleKey);
 }
 
 /** Storage's signed upload URLs last two hours. */
@@ -60,26 +71,11 @@ export interface SignedUpload {
 }
 
 export async function signedUploadUrlFor(path: ObjectPath, upload: SignedUpload, serviceRoleKey: string): Promise<string> {
-  const url = `${path.bucket}/${path.name}`;
-  const token = await new SignJWT({ url, owner: upload.owner, upsert: upload.upsert })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + SIGNED_UPLOAD_SECONDS)
-    .sign(uploadKeyFor(serviceRoleKey));
-  return `/object/upload/sign/${url}?token=${token}`;
+  const token = await signToken('signed-uploads', path, { owner: upload.owner, upsert: upload.upsert }, SIGNED_UPLOAD_SECONDS, serviceRoleKey);
+  return `/object/upload/sign/${urlOf(path)}?token=${token}`;
 }
 
 export async function checkSignedUpload(path: ObjectPath, token: string | null, serviceRoleKey: string): Promise<SignedUpload> {
-  if (!token) throw new StorageError(400, 'InvalidJWT', 'Missing token', '400');
-  let payload: Record<string, unknown>;
-  try {
-    ({ payload } = await jwtVerify(token, uploadKeyFor(serviceRoleKey), { algorithms: ['HS256'] }));
-  } catch (error) {
-    const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
-    throw new StorageError(400, 'InvalidJWT', expired ? 'jwt expired' : 'invalid signature', '400');
-  }
-  if (payload.url !== `${path.bucket}/${path.name}`) {
-    throw new StorageError(400, 'InvalidSignature', 'The url does not match the signature', '400');
-  }
+  const payload = await verifyToken('signed-uploads', path, token, serviceRoleKey);
   return { owner: typeof payload.owner === 'string' ? payload.owner : null, upsert: payload.upsert === true };
 }

@@ -140,6 +140,28 @@ describe('storage through supabase-js', () => {
     expect(many.data?.map((entry) => entry.error)).toEqual([null, expect.any(String)]);
   });
 
+  it('keeps upload and download tokens apart: neither opens the other door', async () => {
+    const owner = await learner();
+    const materials = owner.client.storage.from('study-materials');
+    await materials.upload(`${owner.id}/kept.txt`, notes('kept notes'));
+    const object = `${stack.url}/storage/v1/object`;
+    const upload = await materials.createSignedUploadUrl(`${owner.id}/kept.txt`, { upsert: true });
+    const download = await materials.createSignedUrl(`${owner.id}/kept.txt`, 60);
+    const downloadToken = new URL(download.data!.signedUrl).searchParams.get('token')!;
+
+    const read = await fetch(`${object}/sign/study-materials/${owner.id}/kept.txt?token=${upload.data!.token}`);
+    expect(read.status).toBe(400);
+    expect(await read.json()).toMatchObject({ error: 'InvalidJWT', message: 'invalid signature' });
+    const written = await fetch(`${object}/upload/sign/study-materials/${owner.id}/kept.txt?token=${downloadToken}`, {
+      method: 'PUT',
+      body: 'overwritten',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(written.status).toBe(400);
+    expect(await written.json()).toMatchObject({ error: 'InvalidJWT', message: 'invalid signature' });
+    expect(await (await materials.download(`${owner.id}/kept.txt`)).data?.text()).toBe('kept notes');
+  });
+
   it('serves public buckets by public URL and never private ones', async () => {
     const { id, client } = await learner();
     const avatar = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });

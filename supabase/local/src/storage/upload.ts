@@ -6,13 +6,13 @@ import type { ServerContext } from '../server/context';
 import { checkMimeType, findBucket, sizeLimitOf } from './buckets';
 import { etagOf, objectFile, removeStaleVersions, writeObjectFile } from './object-files';
 import type { ObjectPath } from './object-path';
-import type { ObjectColumns } from './objects-table';
 import { objectNotFound } from './storage-error';
 import { readUpload, type UploadedFile } from './upload-body';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function ownerOf(caller: Caller): string | null {
+/** The caller as storage.objects.owner (a uuid column): only a well-formed uuid, else none. */
+export function ownerOf(caller: Caller): string | null {
   const sub = caller.claims.sub;
   return typeof sub === 'string' && UUID.test(sub) ? sub : null;
 }
@@ -26,6 +26,25 @@ function metadataOf(file: UploadedFile, etag: string): Record<string, unknown> {
     lastModified: new Date().toISOString(),
     contentLength: file.bytes.length,
     httpStatusCode: 200,
+  };
+}
+
+/**
+ * The row an upload writes for the caller, bucket_id and name first. Without the file (when an
+ * upload is signed, before any bytes exist) its metadata is empty: the rest is the row the upload
+ * will write, so the policies judge the same owner, owner_id and user_metadata.
+ */
+export function objectRowOf(path: ObjectPath, caller: Caller, file: UploadedFile | null, etag: string): Record<string, unknown> {
+  const sub = caller.claims.sub;
+  return {
+    bucket_id: path.bucket,
+    name: path.name,
+    metadata: JSON.stringify(file ? metadataOf(file, etag) : {}),
+    owner: ownerOf(caller),
+    owner_id: typeof sub === 'string' ? sub : null,
+    user_metadata: file?.userMetadata ? JSON.stringify(file.userMetadata) : null,
+    // Each upload is a new version of the object, as Storage names them.
+    version: randomUUID(),
   };
 }
 
@@ -43,25 +62,12 @@ export async function uploadObject(
   mode: UploadMode,
   caller: Caller,
   ctx: ServerContext,
-  objectColumns: () => Promise<ObjectColumns>,
 ): Promise<void> {
   const bucket = await findBucket(ctx.db, path.bucket);
   const file = await readUpload(req, sizeLimitOf(bucket));
   checkMimeType(bucket, file.contentType);
-  const columns = await objectColumns();
   const etag = etagOf(file.bytes);
-  const owner = ownerOf(caller);
-  const values: Record<string, unknown> = {
-    bucket_id: path.bucket,
-    name: path.name,
-    metadata: JSON.stringify(metadataOf(file, etag)),
-  };
-  if (columns.owner) values.owner = owner;
-  if (columns.ownerId) values.owner_id = typeof caller.claims.sub === 'string' ? caller.claims.sub : null;
-  if (columns.userMetadata) values.user_metadata = file.userMetadata ? JSON.stringify(file.userMetadata) : null;
-  // Each upload is a new version of the object, as Storage names them.
-  if (columns.version) values.version = randomUUID();
-
+  const values = objectRowOf(path, caller, file, etag);
   const names = Object.keys(values);
   const params = Object.values(values);
   const placeholders = names.map((_, index) => `$${index + 1}`);

@@ -93,7 +93,7 @@ describe.each(conformanceStacks)('objects once stored ($name)', (stack) => {
     expect((await cards().exists(path)).data).toBe(false);
     const moved = await cards().download(`${folder}/moved.jpg`);
     expect(Buffer.from(await moved.data!.arrayBuffer())).toEqual(cardPhoto);
-    await expect(cards().throwOnError().move('no-such-card.jpg', '')).rejects.toThrow();
+    await expect(cards().throwOnError().move(`${folder}/no-such-card.jpg`, `${folder}/elsewhere.jpg`)).rejects.toThrow('Object not found');
   });
 
   it(covers('storage-js', `${FILES} › move object across buckets in different path`, 'moves an object into another bucket'), async () => {
