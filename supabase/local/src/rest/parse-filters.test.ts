@@ -29,6 +29,12 @@ describe('parseFilterParam', () => {
     });
   });
 
+  it('gives every condition the same keys in the same order, whatever its operator', () => {
+    const keysOf = (text: string) => Object.keys(parseFilterParam('name', text));
+    const plain = keysOf('eq.x');
+    for (const text of ['not.in.(a,b)', 'like(any).{a*,b*}', 'fts(english).cells', 'is.null']) expect(keysOf(text)).toEqual(plain);
+  });
+
   it.each([
     ['status', 'equals.x'], ['status', 'eq'], ['a', 'is.maybe'], ['a', 'in.1,2'],
     ['or', '(a.eq.1'], ['or', 'a.eq.1'], ['or', '()'], ['or', '(a)'], ['and', '(a.zz.1)'],

@@ -62,10 +62,14 @@ export function parseOperation(column: string, text: string, whole: string): Fil
     throw syntaxError('filter', whole, `is. accepts null, not_null, true, false or unknown, not "${raw}"`);
   }
   const ref = parseColumnRef(column, 'filter', whole);
-  const condition = { kind: 'condition' as const, column: ref.name, path: ref.path, operator, negate };
+  // Every condition is built by this one literal, so all share one shape: spreading a partial
+  // condition into a new object gave V8 a new hidden class on each request.
+  const condition = (value: string | string[], quantifier?: 'any' | 'all', language?: string): Filter => ({
+    kind: 'condition', column: ref.name, path: ref.path, operator, negate, value, quantifier, language,
+  });
   if (modifier !== undefined && operator in TEXT_SEARCHES) {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(modifier)) throw syntaxError('filter', whole, `"${modifier}" is not a text search configuration`);
-    return { ...condition, value: raw, language: modifier };
+    return condition(raw, undefined, modifier);
   }
   if (modifier !== undefined) {
     if (!QUANTIFIABLE.has(operator) || (modifier !== 'any' && modifier !== 'all')) {
@@ -74,10 +78,10 @@ export function parseOperation(column: string, text: string, whole: string): Fil
     if (!raw.startsWith('{') || !raw.endsWith('}')) throw syntaxError('filter', whole, `${token} expects a list like {a,b}`);
     const list = raw.length > 2 ? splitTopLevel(raw.slice(1, -1), ',', 'filter').map(unquote) : [];
     if (operator === 'match' || operator === 'imatch') list.forEach(checkRegexFilter);
-    return { ...condition, value: list, quantifier: modifier };
+    return condition(list, modifier);
   }
   if (operator === 'match' || operator === 'imatch') checkRegexFilter(raw);
-  return { ...condition, value: operator === 'in' ? parseList(raw, whole) : raw };
+  return condition(operator === 'in' ? parseList(raw, whole) : raw);
 }
 
 /** The inside of or=(...)/and=(...): items `col.op.value`, `col.not.op.value`, `and(...)`, `not.or(...)`. */
