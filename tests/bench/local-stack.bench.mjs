@@ -1,6 +1,8 @@
 // Benchmark of the local Supabase stack: a mix of the queries Aayra's pages make at 50
 // concurrent clients over loopback, on PGlite and on PostgreSQL 15 in one run, each stack in its
-// own process as developers run it. Prints requests/s, p50, p95 and errors per engine.
+// own process as developers run it. Prints requests/s, p50, p95 and errors per engine, and the
+// stack process's CPU time per request (user + system, all its threads, from /proc), which tells
+// the stack's own cost apart from the database's and the machine's.
 //
 // Each engine is warmed up first (JIT, prepared statements, plans on every connection), then
 // measured in steady state for a fixed time, as wrk and similar tools do.
@@ -13,7 +15,7 @@
 //                      [--rounds 5] turns of seconds/rounds each, so the machine's ups and downs
 //                      weigh on every copy alike
 import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -144,7 +146,22 @@ function queryMix(stack, learner, n) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
+/**
+ * CPU time (ms, user + system, every thread) the stack's process has used, from /proc where there
+ * is one (NaN elsewhere). /proc counts in clock ticks, which Linux fixes at 100 a second for it.
+ */
+function cpuMsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
 async function run(stack, learners, total, seconds) {
+  const cpuBefore = cpuMsOf(stack.pid);
   const latencies = [];
   const byKind = new Map();
   let errors = 0;
@@ -170,11 +187,11 @@ async function run(stack, learners, total, seconds) {
     }
   }
   await Promise.all(Array.from({ length: CLIENTS }, client));
-  return summarize({ latencies, byKind, errors, elapsed: (performance.now() - started) / 1000 });
+  return summarize({ latencies, byKind, errors, elapsed: (performance.now() - started) / 1000, cpuMs: cpuMsOf(stack.pid) - cpuBefore });
 }
 
 /** One measurement's figures; slices of one stack's measurement are merged first (see merge). */
-function summarize({ latencies, byKind, errors, elapsed }) {
+function summarize({ latencies, byKind, errors, elapsed, cpuMs }) {
   latencies.sort((a, b) => a - b);
   const queries = [...byKind.values()].map(({ label, latencies: each }) => {
     each.sort((a, b) => a - b);
@@ -182,7 +199,8 @@ function summarize({ latencies, byKind, errors, elapsed }) {
   });
   return {
     requests: latencies.length, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p95: percentile(latencies, 95), errors, queries,
-    raw: { latencies, byKind, errors, elapsed },
+    cpuPerRequest: (cpuMs * 1000) / latencies.length,
+    raw: { latencies, byKind, errors, elapsed, cpuMs },
   };
 }
 
@@ -199,6 +217,7 @@ function merge(slices) {
     byKind,
     errors: slices.reduce((sum, { raw }) => sum + raw.errors, 0),
     elapsed: slices.reduce((sum, { raw }) => sum + raw.elapsed, 0),
+    cpuMs: slices.reduce((sum, { raw }) => sum + raw.cpuMs, 0),
   });
 }
 
@@ -294,9 +313,9 @@ try {
 
 const limit = Number.isFinite(REQUESTS) ? `up to ${REQUESTS} requests in ` : '';
 console.log(`\nLocal stack, ${CLIENTS} concurrent clients, mix of ${READS_ONLY ? 8 : 9} app queries${READS_ONLY ? ' (reads only)' : ''}, ${limit}${SECONDS} s per engine after ${WARMUP_SECONDS} s of warm-up`);
-console.log('engine                   requests   req/s    p50 ms   p95 ms   errors');
+console.log('engine                   requests   req/s    p50 ms   p95 ms   errors   stack CPU µs/request');
 for (const r of results) {
-  console.log(`${r.name.padEnd(24)} ${String(r.requests).padStart(8)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${String(r.errors).padStart(8)}`);
+  console.log(`${r.name.padEnd(24)} ${String(r.requests).padStart(8)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p95.toFixed(1).padStart(8)} ${String(r.errors).padStart(8)} ${Number.isNaN(r.cpuPerRequest) ? '' : r.cpuPerRequest.toFixed(0).padStart(10)}`);
   // --by-query: where the time goes, per call of the mix.
   if (BY_QUERY) for (const q of r.queries) console.log(`  ${q.label.padEnd(48)} p50 ${q.p50.toFixed(1).padStart(6)}  p95 ${q.p95.toFixed(1).padStart(6)}`);
 }
