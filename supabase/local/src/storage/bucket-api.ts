@@ -2,7 +2,7 @@ import type { Caller } from '../db/database';
 import type { ServerContext } from '../server/context';
 import { removeObjectFiles } from './object-files';
 import { bucketNotFound, StorageError } from './storage-error';
-import { ownerOf } from './upload';
+import { ownerOf } from './object-owner';
 
 /**
  * The bucket API (/bucket): list, get, create, update, empty and delete buckets. Every statement

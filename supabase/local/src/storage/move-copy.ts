@@ -4,7 +4,7 @@ import type { ServerContext } from '../server/context';
 import { checkMimeType, findBucket, sizeLimitOf, tooLarge, type Bucket } from './buckets';
 import { copyObjectFile, objectFile, removeObjectFiles, removeStaleVersions } from './object-files';
 import { parseObjectPath, type ObjectPath } from './object-path';
-import { ownerOf } from './upload';
+import { ownerOf } from './object-owner';
 import { objectNotFound, StorageError } from './storage-error';
 
 interface Transfer {

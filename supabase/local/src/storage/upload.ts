@@ -6,16 +6,9 @@ import type { ServerContext } from '../server/context';
 import { checkMimeType, findBucket, sizeLimitOf } from './buckets';
 import { etagOf, objectFile, removeStaleVersions, writeObjectFile } from './object-files';
 import type { ObjectPath } from './object-path';
+import { ownerOf } from './object-owner';
 import { objectNotFound } from './storage-error';
 import { readUpload, type UploadedFile } from './upload-body';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The caller as storage.objects.owner (a uuid column): only a well-formed uuid, else none. */
-export function ownerOf(caller: Caller): string | null {
-  const sub = caller.claims.sub;
-  return typeof sub === 'string' && UUID.test(sub) ? sub : null;
-}
 
 function metadataOf(file: UploadedFile, etag: string): Record<string, unknown> {
   return {
