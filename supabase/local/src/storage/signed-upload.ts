@@ -18,7 +18,7 @@ class AllowedToUpload extends Error {}
 export async function signUpload(path: ObjectPath, upsert: boolean, caller: Caller, ctx: ServerContext) {
   await findBucket(ctx.db, path.bucket);
   const sub = typeof caller.claims.sub === 'string' ? caller.claims.sub : null;
-  const row = objectRowOf(path, signedUploader(sub), null, '');
+  const row = objectRowOf(path, signedUploader(sub));
   const names = Object.keys(row);
   const placeholders = names.map((_, index) => `$${index + 1}`);
   const conflict = upsert ? 'on conflict (bucket_id, name) do update set updated_at = now()' : '';

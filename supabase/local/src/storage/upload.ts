@@ -27,15 +27,15 @@ function metadataOf(file: UploadedFile, etag: string): Record<string, unknown> {
  * upload is signed, before any bytes exist) its metadata is empty: the rest is the row the upload
  * will write, so the policies judge the same owner, owner_id and user_metadata.
  */
-export function objectRowOf(path: ObjectPath, caller: Caller, file: UploadedFile | null, etag: string): Record<string, unknown> {
+export function objectRowOf(path: ObjectPath, caller: Caller, upload?: { file: UploadedFile; etag: string }): Record<string, unknown> {
   const sub = caller.claims.sub;
   return {
     bucket_id: path.bucket,
     name: path.name,
-    metadata: JSON.stringify(file ? metadataOf(file, etag) : {}),
+    metadata: JSON.stringify(upload ? metadataOf(upload.file, upload.etag) : {}),
     owner: ownerOf(caller),
     owner_id: typeof sub === 'string' ? sub : null,
-    user_metadata: file?.userMetadata ? JSON.stringify(file.userMetadata) : null,
+    user_metadata: upload?.file.userMetadata ? JSON.stringify(upload.file.userMetadata) : null,
     // Each upload is a new version of the object, as Storage names them.
     version: randomUUID(),
   };
@@ -60,7 +60,7 @@ export async function uploadObject(
   const file = await readUpload(req, sizeLimitOf(bucket));
   checkMimeType(bucket, file.contentType);
   const etag = etagOf(file.bytes);
-  const values = objectRowOf(path, caller, file, etag);
+  const values = objectRowOf(path, caller, { file, etag });
   const names = Object.keys(values);
   const params = Object.values(values);
   const placeholders = names.map((_, index) => `$${index + 1}`);
