@@ -195,6 +195,14 @@ test('a 50-page PDF is read in a worker: its progress shows, the page keeps answ
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
   await watchPage(page);
+  // The PDF's row is held back until Submit has been tried: on a busy machine the worker can finish
+  // reading before the clicks below land, and the page must still be waiting for the PDF then.
+  let submitTried!: () => void;
+  const heldUntilSubmit = new Promise<void>((resolve) => (submitTried = resolve));
+  await page.route('**/rest/v1/studymaterials*', async (route) => {
+    if (route.request().method() === 'POST') await heldUntilSubmit;
+    await route.fallback();
+  });
   await chooseFiles(page, [pdf]);
 
   const item = fileItem(page, pdf.name);
@@ -210,6 +218,7 @@ test('a 50-page PDF is read in a worker: its progress shows, the page keeps answ
     'Some material is still being added: wait until it shows what will be studied, then submit.',
   );
   await expect(page).toHaveURL(/\/upload$/);
+  submitTried();
   await page.getByRole('tab', { name: 'File' }).click();
   await expect(item.getByText(/words to study/)).toBeVisible({ timeout: 120_000 });
   await expect(page.getByRole('alert')).toHaveCount(0);
