@@ -90,8 +90,8 @@ function inTransaction<T>(
 }
 
 /**
- * The query's answer to a simple-query message of the settings' SELECT and one EXECUTE of a
- * SELECT: postgres.js starts a new result at each row description, so there are exactly two.
+ * The query's answer to a simple-query message of the settings' EXECUTE and the read's: postgres.js
+ * starts a new result at each row description, so there are exactly two.
  */
 async function executedRows(message: Promise<unknown>): Promise<postgres.RowList<postgres.Row[]>> {
   const results = (await message) as postgres.RowList<postgres.Row[]>[];
@@ -118,7 +118,7 @@ function singleStatement<Row>(
       const execute = await reads.execute(conn, text, params);
       if (!execute) break;
       try {
-        const settings = settingsText(options.settings ?? {}, true);
+        const settings = await reads.settings(conn, settingsText(options.settings ?? {}, true));
         return toResult<Row>(await executedRows(conn.unsafe(`${settings}; ${execute}`)));
       } catch (error) {
         // A migration changed the statement's columns: prepared again, the request still succeeds.

@@ -13,11 +13,11 @@ const PLAN_CHANGED = 'RevalidateCachedQuery';
 const READ = /^\s*(select|with)\b/i;
 
 /**
- * Reads prepared by name (SQL PREPARE) on each connection, so that a read with the caller's
- * settings travels as one simple-query message (the settings' SELECT, then EXECUTE with the values
- * written in): one message and one reply for Postgres, against four with a Sync each (BEGIN, the
- * settings, the statement, COMMIT) when postgres.js sends them, while Postgres still parses and
- * plans each statement once per connection. A PREPARE runs on its own the first time a connection
+ * Reads, and each caller's settings, prepared by name (SQL PREPARE) on each connection, so that a
+ * read travels as one simple-query message (EXECUTE of the caller's settings, then EXECUTE of the
+ * read with its values written in): one message and one reply for Postgres, against four with a
+ * Sync each (BEGIN, the settings, the statement, COMMIT) when postgres.js sends them, while
+ * Postgres still parses and plans each statement once per connection. A PREPARE runs on its own the first time a connection
  * meets a statement; prepared statements survive a rollback, so a name is kept once it succeeded.
  */
 export class PreparedReads {
@@ -34,6 +34,17 @@ export class PreparedReads {
     if (!literals) return undefined;
     const name = await this.nameOn(conn, text);
     return literals.length ? `execute ${name}(${literals.join(', ')})` : `execute ${name}`;
+  }
+
+  /**
+   * `EXECUTE name` of a caller's settings SELECT (settings-statement.ts, values written in),
+   * prepared on conn the first time that caller reads there. A read's message then stays a few
+   * hundred bytes whatever the size of the caller's JWT claims, and postgres.js gathers the
+   * messages of one turn of the event loop into one socket write (it writes at once any message of
+   * 1 KB or more, and a read with the claims written in is about that).
+   */
+  async settings(conn: ReservedSql, settingsText: string): Promise<string> {
+    return `execute ${await this.nameOn(conn, settingsText)}`;
   }
 
   /** True when error says text's columns changed under its plan: it is prepared again next time. */

@@ -28,8 +28,9 @@ export function settingsStatement(settings: Settings, readOnly = false): Setting
 }
 
 /**
- * The same SELECT with names and values written in as literals, to lead a simple-query message on
- * PostgreSQL (prepared-reads.ts); quoteLiteral keeps every value, JWT claims included, one literal.
+ * The same SELECT with names and values written in as literals, prepared once per caller on each
+ * PostgreSQL connection (prepared-reads.ts); quoteLiteral keeps every value, JWT claims included,
+ * one literal.
  */
 export function settingsText(settings: Settings, readOnly = false): string {
   const texts = textsOf.get(settings) ?? [];
