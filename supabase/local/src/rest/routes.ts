@@ -322,7 +322,10 @@ export function createRestArea(ctx: ServerContext, schemas: SchemaCache[], log: 
     return ANSWERED;
   };
 
-  rest.all('/rpc/:name', async (c) => {
+  // Functions answer under rpc/. The route is /:prefix/:name, not /rpc/:name: a fixed segment
+  // beside /:name is a shape Hono's RegExpRouter refuses (server/http-server.ts).
+  rest.all('/:prefix/:name', async (c, next) => {
+    if (c.req.param('prefix') !== 'rpc') return next();
     const { req, caller, method, reading, body, cache, search } = await begin(c);
     const name = nameIn(rawSegment(c));
     if (!reading && method !== 'POST') throw new HttpError(405, 'PGRST101', 'Only GET and POST are allowed for functions');

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
+import { RegExpRouter } from 'hono/router/reg-exp-router';
 import { ANSWERED, REQUEST_DEADLINE_MS, type Area, type AreaEnv } from './area';
 import { applyCors } from './cors';
 
@@ -46,7 +47,9 @@ export interface MountedArea {
  * preflights answered before any area, and each area under its prefix with its own error handler.
  */
 export function composeAreas(areas: readonly MountedArea[], root: Area): Hono<AreaEnv> {
-  const app = new Hono<AreaEnv>();
+  // One regular expression matches every route: Hono's default would fall back to its trie, about
+  // 10 µs a request, whenever one route had a shape the expression cannot take.
+  const app = new Hono<AreaEnv>({ router: new RegExpRouter() });
   app.use(async (c, next) => {
     applyCors(c.env.incoming, c.env.outgoing);
     if (c.req.method === 'OPTIONS') {
@@ -57,6 +60,8 @@ export function composeAreas(areas: readonly MountedArea[], root: Area): Hono<Ar
   });
   for (const { prefix, area } of areas) app.route(prefix, area);
   app.route('/', root);
+  // The expression is built at the first match: a route it cannot take fails here, at start-up.
+  app.router.match('GET', '/');
   return app;
 }
 
