@@ -1,11 +1,9 @@
-import type { ServerResponse } from 'node:http';
-import type { HttpBindings } from '@hono/node-server';
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono, type Context } from 'hono';
 import { HttpError } from './http-error';
 
 /** What an area's handlers see: Node's own request and response, as the areas answer on them. */
-export type AreaEnv = { Bindings: HttpBindings };
+export type AreaEnv = { Bindings: { incoming: IncomingMessage; outgoing: ServerResponse } };
 export type Area = Hono<AreaEnv>;
 export type AreaContext = Context<AreaEnv>;
 
@@ -15,11 +13,13 @@ export type ErrorWriter = (res: ServerResponse, error: unknown) => number;
 /** A request still unanswered after this gets a 504, so no client waits forever. */
 export const REQUEST_DEADLINE_MS = 30_000;
 
+/** Marks the answer handed back for a request already answered (HEAD gets a copy of it from Hono). */
+export const ANSWERED_HEADER = 'x-aayra-answered';
 /**
  * Handlers answer on Node's response themselves (rows Postgres already turned into JSON text are
  * sent as is, files are streamed) and hand this back, so nothing is answered twice.
  */
-export const ANSWERED = RESPONSE_ALREADY_SENT;
+export const ANSWERED = new Response(null, { headers: { [ANSWERED_HEADER]: 'true' } });
 
 export interface AreaOptions {
   /** For the log: auth, rest, storage ... */
