@@ -13,13 +13,11 @@ export type ErrorWriter = (res: ServerResponse, error: unknown) => number;
 /** A request still unanswered after this gets a 504, so no client waits forever. */
 export const REQUEST_DEADLINE_MS = 30_000;
 
-/** Marks the answer handed back for a request already answered (HEAD gets a copy of it from Hono). */
-export const ANSWERED_HEADER = 'x-aayra-answered';
 /**
  * Handlers answer on Node's response themselves (rows Postgres already turned into JSON text are
  * sent as is, files are streamed) and hand this back, so nothing is answered twice.
  */
-export const ANSWERED = new Response(null, { headers: { [ANSWERED_HEADER]: 'true' } });
+export const ANSWERED = new Response(null);
 
 export interface AreaOptions {
   /** For the log: auth, rest, storage ... */
@@ -62,7 +60,7 @@ export function createArea({ name, writeError, log }: AreaOptions): Area {
 /** The area's answer to a path it has no route for; registered after every route. */
 export function refuseUnknownRoutes(area: Area, error: (method: string, path: string) => Error): Area {
   area.all('*', (c) => {
-    throw error(c.req.method, c.req.path.replace(/^\/[a-z]+\/v1(?=\/|$)/, '') || '/');
+    throw error(c.env.incoming.method ?? 'GET', c.req.path.replace(/^\/[a-z]+\/v1(?=\/|$)/, '') || '/');
   });
   return area;
 }

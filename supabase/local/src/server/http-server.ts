@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream';
 import { Hono } from 'hono';
 import { RegExpRouter } from 'hono/router/reg-exp-router';
-import { ANSWERED, ANSWERED_HEADER, REQUEST_DEADLINE_MS, type Area, type AreaEnv } from './area';
+import { ANSWERED, REQUEST_DEADLINE_MS, type Area, type AreaEnv } from './area';
 import { applyCors } from './cors';
 
 /** What a websocket upgrade's handlers see: the request, its socket and the bytes read past its head. */
@@ -41,22 +41,11 @@ export interface MountedArea {
   area: Area;
 }
 
-/**
- * The whole stack's routes: CORS on every answer (a browser on another origin reads errors too),
- * preflights answered before any area, and each area under its prefix with its own error handler.
- */
+/** The whole stack's routes: each area under its prefix, with its own error handler. */
 export function composeAreas(areas: readonly MountedArea[], root: Area): Hono<AreaEnv> {
   // One regular expression matches every route: Hono's default would fall back to its trie, about
   // 10 µs a request, whenever one route had a shape the expression cannot take.
   const app = new Hono<AreaEnv>({ router: new RegExpRouter() });
-  app.use(async (c, next) => {
-    applyCors(c.env.incoming, c.env.outgoing);
-    if (c.req.method === 'OPTIONS') {
-      c.env.outgoing.writeHead(204).end();
-      return ANSWERED;
-    }
-    await next();
-  });
   for (const { prefix, area } of areas) app.route(prefix, area);
   app.route('/', root);
   // The expression is built at the first match: a route it cannot take fails here, at start-up.
@@ -74,13 +63,14 @@ export function composeAreas(areas: readonly MountedArea[], root: Area): Hono<Ar
 function routingRequest(incoming: IncomingMessage): Request {
   const host = incoming.headers.host;
   const origin = host && HOST.test(host) ? `http://${host}` : 'http://localhost';
-  return { method: incoming.method ?? 'GET', url: `${origin}${incoming.url ?? '/'}` } as Request;
+  // Hono routes HEAD as GET anyway, and would copy the handler's answer into a new web Response;
+  // handlers read the real method from Node's request, and Node sends no body for a HEAD.
+  const method = incoming.method === 'HEAD' ? 'GET' : (incoming.method ?? 'GET');
+  return { method, url: `${origin}${incoming.url ?? '/'}` } as Request;
 }
 
 /** A Host header fit to stand in a URL (a name or address, and a port); anything else reads as localhost. */
 const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-const answered = (response: Response) => response === ANSWERED || response.headers.has(ANSWERED_HEADER);
 
 /** An answer a handler returned instead of writing it (none of the areas' own do). */
 async function writeResponse(response: Response, outgoing: ServerResponse): Promise<void> {
@@ -88,13 +78,21 @@ async function writeResponse(response: Response, outgoing: ServerResponse): Prom
   outgoing.writeHead(response.status, Object.fromEntries(response.headers)).end(body);
 }
 
-/** Serves the composed areas on a Node HTTP server. */
+/**
+ * Serves the composed areas on a Node HTTP server: CORS on every answer (a browser on another
+ * origin reads errors too), and preflights answered before any area.
+ */
 export function attachHandlers(server: Server, app: Hono<AreaEnv>, upgrades: Upgrades | undefined, log: (line: string) => void): void {
   server.on('request', (req, res) => {
     req.on('error', () => res.destroy());
     res.on('error', () => req.destroy());
+    applyCors(req, res);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
     Promise.resolve(app.fetch(routingRequest(req), { incoming: req, outgoing: res }))
-      .then((response) => (answered(response) ? undefined : writeResponse(response, res)))
+      .then((response) => (response === ANSWERED ? undefined : writeResponse(response, res)))
       .catch((error: unknown) => {
         // Each area answers its own errors: reaching here is a bug of the server itself.
         log(`[server] request failed: ${String(error)}`);
