@@ -289,7 +289,12 @@ function nameIn(segment: string): string {
   }
 }
 
-const rawSegment = (c: AreaContext) => c.req.path.split('/').filter(Boolean).at(-1) ?? '';
+/** The path's last segment as sent, before decoding. */
+const rawSegment = (c: AreaContext) => {
+  const url = c.env.incoming.url ?? '';
+  const query = url.indexOf('?');
+  return (query < 0 ? url : url.slice(0, query)).split('/').filter(Boolean).at(-1) ?? '';
+};
 
 /**
  * /rest/v1: PostgREST's read, write and rpc surface, as far as supabase-js uses it. schemas: the
