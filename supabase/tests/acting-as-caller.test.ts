@@ -178,12 +178,15 @@ describe.each(ENGINES)('acting as the caller on %s', (engine) => {
     await t.db.exec('drop table public.reading_shapes');
   });
 
-  it('reads as each of many callers in turn on the same connections, more callers than a connection keeps prepared', async () => {
+  it('reads and writes as each of many callers in turn on the same connections, more callers than a connection keeps prepared', async () => {
     const callers = Array.from({ length: 600 }, (_v, i) => ({ role: 'authenticated' as const, claims: { sub: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, role: 'authenticated' } }));
     for (const round of [1, 2]) {
       const seen = await Promise.all(callers.map(async (caller) => (await readAsCaller(t.db, caller).query<Who>(WHO)).rows[0]));
       expect(seen.map((who) => who?.uid), `round ${round}`).toEqual(callers.map((caller) => caller.claims.sub));
       expect(seen.every((who) => who?.role === 'authenticated' && who.read_only === 'on')).toBe(true);
+      const wrote = await Promise.all(callers.map(async (caller) => (await runAsCaller(t.db, caller, (tx) => tx.query<Who>(WHO))).rows[0]));
+      expect(wrote.map((who) => who?.uid), `round ${round}`).toEqual(callers.map((caller) => caller.claims.sub));
+      expect(wrote.every((who) => who?.role === 'authenticated' && who.read_only === 'off')).toBe(true);
     }
   });
 

@@ -36,13 +36,13 @@ function run(sql: Sql | ReservedSql, text: string, params: readonly unknown[] = 
 }
 
 /**
- * The statements that open a transaction as the caller: BEGIN and the settings, with their values
- * written in, in one simple-query message. It is not awaited on its own: it leaves in the same
- * write as the transaction's first query.
+ * The statements that open a transaction as the caller: BEGIN and the settings (prepared on the
+ * connection, or with their values written in the first time) in one simple-query message. It is
+ * not awaited on its own: it leaves in the same write as the transaction's first query.
  */
-function opening(conn: ReservedSql, options: TransactionOptions | undefined) {
+function opening(conn: ReservedSql, reads: PreparedReads, options: TransactionOptions | undefined) {
   const begin = options?.readOnly ? 'begin read only' : 'begin';
-  return conn.unsafe(options?.settings ? `${begin}; ${settingsText(options.settings)}` : begin);
+  return conn.unsafe(options?.settings ? `${begin}; ${reads.settingsNow(conn, settingsText(options.settings))}` : begin);
 }
 
 /** The outcome of statements sent together: the first failure, else each one's result. */
@@ -61,6 +61,7 @@ async function allOrFirstFailure<T extends readonly unknown[]>(statements: T): P
  */
 function inTransaction<T>(
   lanes: ConnectionLanes,
+  reads: PreparedReads,
   fn: (tx: Queryable) => Promise<T>,
   options?: TransactionOptions,
 ): Promise<T> {
@@ -70,7 +71,7 @@ function inTransaction<T>(
     const tx: Queryable = {
       async query<Row>(text: string, params?: unknown[], queryOptions?: QueryOptions) {
         if (ended) throw new Error('The transaction has already ended');
-        const opens = opened ? [] : [opening(conn, options)];
+        const opens = opened ? [] : [opening(conn, reads, options)];
         opened = true;
         const statement = run(conn, text, params);
         ended = queryOptions?.last === true;
@@ -125,7 +126,7 @@ function singleStatement<Row>(
         if (attempt > 1 || !reads.forgetChanged(conn, text, error)) throw error;
       }
     }
-    const [, result] = await allOrFirstFailure([opening(conn, options), run(conn, text, params), conn.unsafe('commit')]);
+    const [, result] = await allOrFirstFailure([opening(conn, reads, options), run(conn, text, params), conn.unsafe('commit')]);
     return toResult<Row>(result);
   });
 }
@@ -164,7 +165,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         conn.release();
       }
     },
-    transaction: (fn, transactionOptions) => inTransaction(lanes, fn, transactionOptions),
+    transaction: (fn, transactionOptions) => inTransaction(lanes, reads, fn, transactionOptions),
     statement: (text, params, statementOptions) =>
       singleStatement(shared, reads, text, params, statementOptions),
     async withMigrationLock(fn) {

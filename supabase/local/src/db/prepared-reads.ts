@@ -20,9 +20,16 @@ const READ = /^\s*(select|with)\b/i;
  * Postgres still parses and plans each statement once per connection. A PREPARE runs on its own the first time a connection
  * meets a statement; prepared statements survive a rollback, so a name is kept once it succeeded.
  */
+/** A statement's name on one connection, and whether its PREPARE has been answered. */
+interface Prepared {
+  name: string;
+  answered: Promise<string>;
+  ready: boolean;
+}
+
 export class PreparedReads {
   /** Per connection, each statement's name once its PREPARE is under way, oldest use first. */
-  private readonly byConnection = new WeakMap<ReservedSql, Map<string, Promise<string>>>();
+  private readonly byConnection = new WeakMap<ReservedSql, Map<string, Prepared>>();
   private counter = 0;
 
   /**
@@ -32,7 +39,7 @@ export class PreparedReads {
   async execute(conn: ReservedSql, text: string, values: readonly unknown[]): Promise<string | undefined> {
     const literals = READ.test(text) ? inlineValues(values) : undefined;
     if (!literals) return undefined;
-    const name = await this.nameOn(conn, text);
+    const name = await this.nameOn(conn, text).answered;
     return literals.length ? `execute ${name}(${literals.join(', ')})` : `execute ${name}`;
   }
 
@@ -44,7 +51,17 @@ export class PreparedReads {
    * 1 KB or more, and a read with the claims written in is about that).
    */
   async settings(conn: ReservedSql, settingsText: string): Promise<string> {
-    return `execute ${await this.nameOn(conn, settingsText)}`;
+    return `execute ${await this.nameOn(conn, settingsText).answered}`;
+  }
+
+  /**
+   * The same for a transaction's opening, which must leave at once, ahead of its statements:
+   * `EXECUTE name` when conn has the settings prepared already, else the SELECT itself, with
+   * their PREPARE sent ahead of it for the next time.
+   */
+  settingsNow(conn: ReservedSql, settingsText: string): string {
+    const prepared = this.nameOn(conn, settingsText);
+    return prepared.ready ? `execute ${prepared.name}` : settingsText;
   }
 
   /** True when error says text's columns changed under its plan: it is prepared again next time. */
@@ -54,7 +71,7 @@ export class PreparedReads {
     return true;
   }
 
-  private nameOn(conn: ReservedSql, text: string): Promise<string> {
+  private nameOn(conn: ReservedSql, text: string): Prepared {
     let names = this.byConnection.get(conn);
     if (!names) this.byConnection.set(conn, (names = new Map()));
     const known = names.get(text);
@@ -66,11 +83,14 @@ export class PreparedReads {
     }
     const name = `aayra_${++this.counter}`;
     // Requests meeting the statement while it is being prepared wait for the same PREPARE.
-    const prepared = conn.unsafe(`prepare ${name} as ${text}`).then(() => name);
+    const prepared: Prepared = { name, answered: conn.unsafe(`prepare ${name} as ${text}`).then(() => name), ready: false };
     names.set(text, prepared);
-    prepared.catch(() => {
-      if (names.get(text) === prepared) names.delete(text);
-    });
+    prepared.answered.then(
+      () => (prepared.ready = true),
+      () => {
+        if (names.get(text) === prepared) names.delete(text);
+      },
+    );
     if (names.size > LIMIT) this.drop(conn, names.keys().next().value as string);
     return prepared;
   }
@@ -78,9 +98,9 @@ export class PreparedReads {
   /** Forgets text's name on conn and deallocates it there, behind what the connection carries. */
   private drop(conn: ReservedSql, text: string): void {
     const names = this.byConnection.get(conn);
-    const name = names?.get(text);
-    if (!names || !name) return;
+    const prepared = names?.get(text);
+    if (!names || !prepared) return;
     names.delete(text);
-    void name.then((known) => conn.unsafe(`deallocate ${known}`)).catch(() => {});
+    void prepared.answered.then((known) => conn.unsafe(`deallocate ${known}`)).catch(() => {});
   }
 }
