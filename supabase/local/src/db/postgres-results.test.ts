@@ -36,4 +36,19 @@ describe("postgres.js' query results", () => {
     // Mapping a result still gives a plain array, as postgres.js means it to.
     expect(trace).toContain('species true');
   }, 20_000);
+
+  it.each(Object.entries(RESULT_FILES))('carry their count, command and columns beside rows that compare as plain rows (%s)', async (_kind, file) => {
+    const { default: Result } = (await import(pathToFileURL(file).href)) as { default: new () => unknown[] & Record<string, unknown> };
+    const result = new Result();
+    result.push({ id: 1 });
+    expect([result.count, result.command, result.columns, result.state, result.statement]).toEqual([null, null, null, null, null]);
+    result.count = 1;
+    result.command = 'SELECT';
+    result.columns = [{ name: 'id' }];
+    expect([result.count, result.command, result.columns]).toEqual([1, 'SELECT', [{ name: 'id' }]]);
+    // Only the rows are the result's own enumerable properties: it equals, lists and prints as its rows.
+    expect(Object.keys(result)).toEqual(['0']);
+    expect(JSON.stringify(result)).toBe('[{"id":1}]');
+    expect(result).toEqual([{ id: 1 }]);
+  });
 });
