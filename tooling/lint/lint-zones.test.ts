@@ -75,7 +75,7 @@ describe('browser code bundles nothing of the local stack', () => {
     'shell/src/Probe.ts', 'mf-auth/src/lib/Probe.ts', 'mf-reviews/src/features/home-cards/api/probe.ts',
     'design-system/src/Probe.ts', 'service-worker/src/Probe.ts', 'supabase/src/Probe.ts', 'app-contract/src/Probe.ts',
   ];
-  const nodeOnly = ['@aayra/local-stack', '@aayra/local-stack/database', 'postgres', 'hono', '@hono/node-server', '@electric-sql/pglite', 'bcryptjs', 'esbuild', 'ws'];
+  const nodeOnly = ['@aayra/local-stack', '@aayra/local-stack/database', 'postgres', 'hono', '@electric-sql/pglite', 'bcryptjs', 'esbuild', 'ws'];
 
   for (const file of browserFiles) {
     it(`refuses ${file} importing the local stack or its Node-only libraries`, async () => {

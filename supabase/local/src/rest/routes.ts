@@ -289,11 +289,19 @@ function nameIn(segment: string): string {
   }
 }
 
-/** The path's last segment as sent, before decoding. */
+/** The request's path and its query string, as Node read them (no URL parser on every request). */
+function pathAndQuery(url = '/'): { path: string; query: string } {
+  const end = url.indexOf('#');
+  const target = end < 0 ? url : url.slice(0, end);
+  const start = target.indexOf('?');
+  return start < 0 ? { path: target, query: '' } : { path: target.slice(0, start), query: target.slice(start + 1) };
+}
+
+/** The path's last segment as sent, before decoding (a trailing slash names the same route). */
 const rawSegment = (c: AreaContext) => {
-  const url = c.env.incoming.url ?? '';
-  const query = url.indexOf('?');
-  return (query < 0 ? url : url.slice(0, query)).split('/').filter(Boolean).at(-1) ?? '';
+  const { path } = pathAndQuery(c.env.incoming.url);
+  const trimmed = path.endsWith('/') ? path.slice(0, -1) : path;
+  return trimmed.slice(trimmed.lastIndexOf('/') + 1);
 };
 
 /**
@@ -320,7 +328,7 @@ export function createRestArea(ctx: ServerContext, schemas: SchemaCache[], log: 
     if (format.kind === 'plan' && !(await pgrstSettingOn(ctx.db, 'db_plan_enabled'))) {
       throw new HttpError(406, 'PGRST107', `None of these media types are available: ${req.headers.accept ?? ''}`);
     }
-    return { req, caller, method, reading, body, cache, format, search: new URL(req.url ?? '/', 'http://local').searchParams };
+    return { req, caller, method, reading, body, cache, format, search: new URLSearchParams(pathAndQuery(req.url).query) };
   };
   const answer = (c: AreaContext, result: Answer) => {
     send(c.env.outgoing, c.env.incoming, result);
