@@ -56,9 +56,9 @@ export function composeAreas(areas: readonly MountedArea[], root: Area): Hono<Ar
 /**
  * What Hono reads of a request to route it: its method and URL. Handlers read headers and body from
  * Node's own request (c.env.incoming) and answer on Node's response, so no web Request or Response
- * is made for a request (about 15 µs each, most of it @hono/node-server's reading of the answer's
- * headers), and no global Request or Response is replaced (edge functions and in-process tests
- * keep the platform's own).
+ * is made for a request (@hono/node-server's adapter made both, about 15 µs a request, most of it
+ * reading each answer's headers back), and no global Request or Response is replaced (edge
+ * functions and in-process tests keep the platform's own).
  */
 function routingRequest(incoming: IncomingMessage): Request {
   const host = incoming.headers.host;
