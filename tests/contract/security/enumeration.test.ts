@@ -67,8 +67,12 @@ describe.each(stacks)('telling registered addresses apart on $name', (stack) => 
     const knownTimes: number[] = [];
     const unknownTimes: number[] = [];
     for (let i = 0; i < TRIES; i++) {
-      const a = await post(stack, '/recover', { email: known });
-      const b = await post(stack, '/recover', { email: uniqueEmail('enum-nobody') });
+      // Turn about which goes first: the known address's e-mail is made after its answer, and would
+      // otherwise always fall on the unknown one's clock.
+      const knownFirst = i % 2 === 0;
+      const first = await post(stack, '/recover', { email: knownFirst ? known : uniqueEmail('enum-nobody') });
+      const second = await post(stack, '/recover', { email: knownFirst ? uniqueEmail('enum-nobody') : known });
+      const [a, b] = knownFirst ? [first, second] : [second, first];
       expect(a.status).toBe(200);
       expect(b.status).toBe(200);
       expect(a.body).toEqual({});
