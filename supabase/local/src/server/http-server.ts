@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Hono } from 'hono';
 import { RegExpRouter } from 'hono/router/reg-exp-router';
@@ -72,12 +72,6 @@ function routingRequest(incoming: IncomingMessage): Request {
 /** A Host header fit to stand in a URL (a name or address, and a port); anything else reads as localhost. */
 const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-/** An answer a handler returned instead of writing it (none of the areas' own do). */
-async function writeResponse(response: Response, outgoing: ServerResponse): Promise<void> {
-  const body = Buffer.from(await response.arrayBuffer());
-  outgoing.writeHead(response.status, Object.fromEntries(response.headers)).end(body);
-}
-
 /**
  * Serves the composed areas on a Node HTTP server: CORS on every answer (a browser on another
  * origin reads errors too), and preflights answered before any area.
@@ -91,10 +85,13 @@ export function attachHandlers(server: Server, app: Hono<AreaEnv>, upgrades: Upg
       res.writeHead(204).end();
       return;
     }
+    // Every handler answers on Node's response and every area its own errors (area.ts): anything
+    // else reaching here is a bug of the server itself.
     Promise.resolve(app.fetch(routingRequest(req), { incoming: req, outgoing: res }))
-      .then((response) => (response === ANSWERED ? undefined : writeResponse(response, res)))
+      .then((response) => {
+        if (response !== ANSWERED) throw new Error(`a handler returned an answer instead of sending it (${response.status})`);
+      })
       .catch((error: unknown) => {
-        // Each area answers its own errors: reaching here is a bug of the server itself.
         log(`[server] request failed: ${String(error)}`);
         if (res.headersSent) res.destroy();
         else res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"message":"Internal server error"}');
