@@ -42,7 +42,7 @@ function run(sql: Sql | ReservedSql, text: string, params: readonly unknown[] = 
  */
 function opening(conn: ReservedSql, reads: PreparedReads, options: TransactionOptions | undefined) {
   const begin = options?.readOnly ? 'begin read only' : 'begin';
-  return conn.unsafe(options?.settings ? `${begin}; ${reads.settingsNow(conn, settingsText(options.settings))}` : begin);
+  return conn.unsafe(options?.settings ? `${begin}; ${reads.settings(conn, settingsText(options.settings))}` : begin);
 }
 
 /** The outcome of statements sent together: the first failure, else each one's result. */
@@ -119,7 +119,7 @@ function singleStatement<Row>(
       const execute = await reads.execute(conn, text, params);
       if (!execute) break;
       try {
-        const settings = await reads.settings(conn, settingsText(options.settings ?? {}, true));
+        const settings = reads.settings(conn, settingsText(options.settings ?? {}, true));
         return toResult<Row>(await executedRows(conn.unsafe(`${settings}; ${execute}`)));
       } catch (error) {
         // A migration changed the statement's columns: prepared again, the request still succeeds.

@@ -44,22 +44,14 @@ export class PreparedReads {
   }
 
   /**
-   * `EXECUTE name` of a caller's settings SELECT (settings-statement.ts, values written in),
-   * prepared on conn the first time that caller reads there. A read's message then stays a few
-   * hundred bytes whatever the size of the caller's JWT claims, and postgres.js gathers the
-   * messages of one turn of the event loop into one socket write (it writes at once any message of
-   * 1 KB or more, and a read with the claims written in is about that).
+   * `EXECUTE name` of a caller's settings SELECT (settings-statement.ts, values written in) when
+   * conn has it prepared, else the SELECT itself with its PREPARE sent ahead of it for next time:
+   * usable at once, so a transaction's opening still leaves ahead of its statements. A read's
+   * message then stays a few hundred bytes whatever the size of the caller's JWT claims, and
+   * postgres.js gathers the messages of one turn of the event loop into one socket write (it
+   * writes at once any message of 1 KB or more, and the claims written in are about that).
    */
-  async settings(conn: ReservedSql, settingsText: string): Promise<string> {
-    return `execute ${await this.nameOn(conn, settingsText).answered}`;
-  }
-
-  /**
-   * The same for a transaction's opening, which must leave at once, ahead of its statements:
-   * `EXECUTE name` when conn has the settings prepared already, else the SELECT itself, with
-   * their PREPARE sent ahead of it for the next time.
-   */
-  settingsNow(conn: ReservedSql, settingsText: string): string {
+  settings(conn: ReservedSql, settingsText: string): string {
     const prepared = this.nameOn(conn, settingsText);
     return prepared.ready ? `execute ${prepared.name}` : settingsText;
   }
