@@ -298,11 +298,10 @@ function pathAndQuery(url = '/'): { path: string; query: string } {
 }
 
 /** The path's last segment as sent, before decoding (a trailing slash names the same route). */
-const rawSegment = (c: AreaContext) => {
-  const { path } = pathAndQuery(c.env.incoming.url);
+function lastSegment(path: string): string {
   const trimmed = path.endsWith('/') ? path.slice(0, -1) : path;
   return trimmed.slice(trimmed.lastIndexOf('/') + 1);
-};
+}
 
 /**
  * /rest/v1: PostgREST's read, write and rpc surface, as far as supabase-js uses it. schemas: the
@@ -328,7 +327,8 @@ export function createRestArea(ctx: ServerContext, schemas: SchemaCache[], log: 
     if (format.kind === 'plan' && !(await pgrstSettingOn(ctx.db, 'db_plan_enabled'))) {
       throw new HttpError(406, 'PGRST107', `None of these media types are available: ${req.headers.accept ?? ''}`);
     }
-    return { req, caller, method, reading, body, cache, format, search: new URLSearchParams(pathAndQuery(req.url).query) };
+    const { path, query } = pathAndQuery(req.url);
+    return { req, caller, method, reading, body, cache, format, segment: lastSegment(path), search: new URLSearchParams(query) };
   };
   const answer = (c: AreaContext, result: Answer) => {
     send(c.env.outgoing, c.env.incoming, result);
@@ -339,8 +339,8 @@ export function createRestArea(ctx: ServerContext, schemas: SchemaCache[], log: 
   // beside /:name is a shape Hono's RegExpRouter refuses (server/http-server.ts).
   rest.all('/:prefix/:name', async (c, next) => {
     if (c.req.param('prefix') !== 'rpc') return next();
-    const { req, caller, method, reading, body, cache, search } = await begin(c);
-    const name = nameIn(rawSegment(c));
+    const { req, caller, method, reading, body, cache, segment, search } = await begin(c);
+    const name = nameIn(segment);
     if (!reading && method !== 'POST') throw new HttpError(405, 'PGRST101', 'Only GET and POST are allowed for functions');
     const { schema, found: overloads } = await cache.find((s) => s.functions.get(name));
     const readOnly = reading || (overloads?.every((fn) => fn.readOnly) ?? false);
@@ -348,8 +348,8 @@ export function createRestArea(ctx: ServerContext, schemas: SchemaCache[], log: 
   });
 
   rest.all('/:name', async (c) => {
-    const { req, caller, method, reading, body, cache, format, search } = await begin(c, true);
-    const name = nameIn(rawSegment(c));
+    const { req, caller, method, reading, body, cache, format, segment, search } = await begin(c, true);
+    const name = nameIn(segment);
     const { schema, found: relation } = await cache.find((s) => s.relations.get(name));
     if (!relation) throw unknownTable(name, cache.name);
     if (reading) return answer(c, await asCaller(ctx, caller, true, (tx) => read(req, tx, schema, relation, search, format)));
