@@ -12,9 +12,13 @@ create table public.reviewcycleentries (
   -- A date in the learner's time zone: due when on or before the learner's today.
   currentreviewduedate date not null,
   completedat timestamptz,
+  -- The id the learner's device gave the completion: sent again (a lost answer, a queued review
+  -- sent after a reload), it gets the first answer back instead of an error.
+  completionid uuid,
   createdat timestamptz not null default private.app_now(),
   foreign key (sessionid, userid) references public.studysessions (sessionid, userid) on delete cascade,
-  constraint reviewcycleentries_one_per_stage unique (sessionid, reviewstage)
+  constraint reviewcycleentries_one_per_stage unique (sessionid, reviewstage),
+  constraint reviewcycleentries_one_entry_per_completion unique (userid, completionid)
 );
 
 -- Pending reviews due up to today (or tomorrow), oldest due first.
@@ -77,10 +81,46 @@ create type public.review_outcome as (
   nextentry public.reviewcycleentries
 );
 
+-- What completing a finished entry answered, read back from what it recorded: the stage's answers
+-- (one per question and stage, and only complete_review writes review stages) and the next
+-- stage's entry as it is now.
+create function private.review_outcome_of(entry public.reviewcycleentries) returns public.review_outcome
+language plpgsql stable
+set search_path = ''
+as $$
+declare
+  answered integer;
+  correct integer;
+  next_entry public.reviewcycleentries;
+begin
+  select count(*), count(*) filter (where a.iscorrect) into answered, correct
+  from public.quizanswers a
+  join public.quizquestions q on q.questionid = a.questionid
+  join public.studysets s on s.studysetid = q.studysetid
+  where a.userid = entry.userid and a.reviewstage = entry.reviewstage and s.sessionid = entry.sessionid;
+  select * into next_entry from public.reviewcycleentries e
+  where e.sessionid = entry.sessionid and e.reviewstage = entry.reviewstage + 1;
+  return row(
+    entry.entryid,
+    entry.reviewstage,
+    answered,
+    correct,
+    entry.reviewstage = 6,
+    case when next_entry.entryid is not null then next_entry end
+  )::public.review_outcome;
+end
+$$;
+revoke execute on function private.review_outcome_of(public.reviewcycleentries) from public, anon, authenticated;
+
 -- answers: [{"questionid": uuid, "chosenoption": 0-3}, ...] for questions of this session.
 -- An entry that is not the caller's, not pending or not yet due raises an error and nothing
 -- changes. "Due" and the next stage's due date are both against the learner's today.
-create function public.complete_review(entry_id uuid, answers jsonb default '[]'::jsonb) returns public.review_outcome
+-- completion_id: the device's id for this completion. The same id again for the entry it completed
+-- answers what the first call answered (the next stage's entry as it is now), so a device that
+-- never heard the answer can send it again and nothing is recorded twice; any other id (or none)
+-- for a completed entry is refused as before.
+create function public.complete_review(entry_id uuid, answers jsonb default '[]'::jsonb, completion_id uuid default null)
+returns public.review_outcome
 language plpgsql security definer
 set search_path = ''
 as $$
@@ -100,7 +140,16 @@ begin
     raise exception 'Review not found' using errcode = 'P0002', hint = 'review_not_found';
   end if;
   if entry.status <> 'pending' then
+    if entry.completionid = completion_id then
+      return private.review_outcome_of(entry);
+    end if;
     raise exception 'This review is already completed' using errcode = 'P0001', hint = 'review_already_completed';
+  end if;
+  if completion_id is not null and exists (
+    select from public.reviewcycleentries e where e.userid = entry.userid and e.completionid = completion_id
+  ) then
+    raise exception 'This completion id was already used for another review'
+      using errcode = '22023', hint = 'completion_id_used';
   end if;
   today := private.learner_today(entry.userid);
   if entry.currentreviewduedate > today then
@@ -126,7 +175,7 @@ begin
     raise exception 'Some answers are not for questions of this session' using errcode = '22023', hint = 'invalid_answers';
   end if;
 
-  update public.reviewcycleentries set status = 'completed', completedat = moment
+  update public.reviewcycleentries set status = 'completed', completedat = moment, completionid = completion_id
   where entryid = entry.entryid;
 
   if entry.reviewstage < 6 then
@@ -149,8 +198,8 @@ begin
   )::public.review_outcome;
 end
 $$;
-revoke execute on function public.complete_review(uuid, jsonb) from public, anon;
-grant execute on function public.complete_review(uuid, jsonb) to authenticated, service_role;
+revoke execute on function public.complete_review(uuid, jsonb, uuid) from public, anon;
+grant execute on function public.complete_review(uuid, jsonb, uuid) to authenticated, service_role;
 
 -- ---------------------------------------------------------------- pending reviews
 -- The one definition of "due": the signed-in learner's pending reviews, each with isdue when its

@@ -279,6 +279,7 @@ export type Database = {
       reviewcycleentries: {
         Row: {
           completedat: string | null;
+          completionid: string | null;
           createdat: string;
           currentreviewduedate: string;
           entryid: string;
@@ -289,6 +290,7 @@ export type Database = {
         };
         Insert: {
           completedat?: string | null;
+          completionid?: string | null;
           createdat?: string;
           currentreviewduedate: string;
           entryid?: string;
@@ -299,6 +301,7 @@ export type Database = {
         };
         Update: {
           completedat?: string | null;
+          completionid?: string | null;
           createdat?: string;
           currentreviewduedate?: string;
           entryid?: string;
@@ -713,6 +716,7 @@ export type Database = {
         Args: {
           entry_id: string;
           answers?: Json;
+          completion_id?: string;
         };
         Returns: Database['public']['CompositeTypes']['review_outcome'];
       };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { attempt } from './support/attempt';
 import { ENGINES, freshDatabase, type TestDatabase } from './support/engines';
@@ -45,12 +46,17 @@ describe.each(ENGINES)('review cycle on %s', (engine) => {
     return { session, entryid: entry.rows[0]!.id, questions: questions.rows.map((q) => q.id) };
   }
 
-  const completeReview = (userid: string, entryid: string, answers: unknown[] = []) =>
+  const completeReview = (
+    userid: string,
+    entryid: string,
+    answers: unknown[] = [],
+    completionId: string | null = null,
+  ) =>
     as(t.db, learner(userid), (tx) =>
-      tx.query<{ result: ReviewResult }>('select to_json(public.complete_review($1, $2)) as result', [
-        entryid,
-        JSON.stringify(answers),
-      ]),
+      tx.query<{ result: ReviewResult }>(
+        'select to_json(public.complete_review($1, $2, $3)) as result',
+        [entryid, JSON.stringify(answers), completionId],
+      ),
     ).then((r) => r.rows[0]!.result);
 
   const entryState = (sessionid: string) =>
@@ -166,5 +172,144 @@ describe.each(ENGINES)('review cycle on %s', (engine) => {
 
     expect((await call(me)).ok).toBe(true);
     expect(await call(me)).toMatchObject({ ok: false, hint: 'review_already_completed' });
+  });
+
+  describe('sent again with its completion id', () => {
+    const answersOf = (userid: string) =>
+      t.db
+        .query(
+          'select questionid, reviewstage, chosenoption from public.quizanswers where userid = $1 order by questionid',
+          [userid],
+        )
+        .then((r) => r.rows);
+    const refusal = (run: () => Promise<unknown>) =>
+      attempt(() => run().then(() => ({ rowCount: 1, rows: [] })));
+
+    it('answers what the first call answered and records nothing twice', async () => {
+      const me = await createLearner(t.db);
+      const { session, entryid, questions } = await sessionWithReview(me);
+      await setClock(t.db, atNoon('2026-11-19'));
+      const completion = randomUUID();
+      const given = [
+        { questionid: questions[0], chosenoption: 2 },
+        { questionid: questions[1], chosenoption: 0 },
+      ];
+      const first = await completeReview(me, entryid, given, completion);
+      const answersBefore = await answersOf(me);
+
+      // The device never heard the answer and sends the queued completion again, later that day.
+      await setClock(t.db, '2026-11-19T18:00:00Z');
+      const again = await completeReview(me, entryid, given, completion);
+
+      expect(again).toEqual(first);
+      expect(again).toMatchObject({ reviewstage: 1, answered: 2, correct: 1, mastered: false });
+      expect(await entryState(session.sessionid)).toEqual([
+        { reviewstage: 1, status: 'completed', due: '2026-11-19' },
+        { reviewstage: 2, status: 'pending', due: '2026-11-22' },
+      ]);
+      expect(await answersOf(me)).toEqual(answersBefore);
+      const row = await t.db.query(
+        'select lastreviewedat from public.studysessions where sessionid = $1',
+        [session.sessionid],
+      );
+      expect(row.rows[0]).toEqual({ lastreviewedat: '2026-11-19 12:00:00+00' });
+    });
+
+    it('answers the last stage again as mastered, with no next stage', async () => {
+      const me = await createLearner(t.db);
+      const { session } = await sessionWithReview(me);
+      // Stage 6 due today, without walking the five stages before it.
+      await t.db.query(
+        `update public.reviewcycleentries set reviewstage = 6, currentreviewduedate = '2026-11-18' where sessionid = $1`,
+        [session.sessionid],
+      );
+      const entry = await t.db.query<{ id: string }>(
+        'select entryid as id from public.reviewcycleentries where sessionid = $1',
+        [session.sessionid],
+      );
+      const completion = randomUUID();
+      const first = await completeReview(me, entry.rows[0]!.id, [], completion);
+      expect(first).toMatchObject({ reviewstage: 6, mastered: true, nextentry: null });
+      expect(await completeReview(me, entry.rows[0]!.id, [], completion)).toEqual(first);
+    });
+
+    it('refuses another completion id, none, and another learner sending the same id', async () => {
+      const me = await createLearner(t.db);
+      const other = await createLearner(t.db);
+      const { session, entryid } = await sessionWithReview(me);
+      await setClock(t.db, atNoon('2026-11-19'));
+      const completion = randomUUID();
+      await completeReview(me, entryid, [], completion);
+      const after = await entryState(session.sessionid);
+
+      expect(await refusal(() => completeReview(me, entryid, [], randomUUID()))).toMatchObject({
+        ok: false,
+        message: 'This review is already completed',
+        hint: 'review_already_completed',
+      });
+      expect(await refusal(() => completeReview(me, entryid, [], null))).toMatchObject({
+        ok: false,
+        hint: 'review_already_completed',
+      });
+      expect(await refusal(() => completeReview(other, entryid, [], completion))).toMatchObject({
+        ok: false,
+        message: 'Review not found',
+        hint: 'review_not_found',
+      });
+      expect(await entryState(session.sessionid)).toEqual(after);
+    });
+
+    it('refuses a completion id already used for another review, and changes nothing', async () => {
+      const me = await createLearner(t.db);
+      const first = await sessionWithReview(me);
+      const second = await sessionWithReview(me);
+      await setClock(t.db, atNoon('2026-11-19'));
+      const completion = randomUUID();
+      await completeReview(me, first.entryid, [], completion);
+
+      const outcome = await refusal(() =>
+        completeReview(
+          me,
+          second.entryid,
+          [{ questionid: second.questions[0], chosenoption: 2 }],
+          completion,
+        ),
+      );
+      expect(outcome).toMatchObject({ ok: false, code: '22023', hint: 'completion_id_used' });
+      expect(await entryState(second.session.sessionid)).toEqual([
+        { reviewstage: 1, status: 'pending', due: '2026-11-19' },
+      ]);
+      expect(await answersOf(me)).toEqual([]);
+    });
+
+    it('lets another learner use the same completion id for its own review', async () => {
+      const me = await createLearner(t.db);
+      const other = await createLearner(t.db);
+      const mine = await sessionWithReview(me);
+      const theirs = await sessionWithReview(other);
+      await setClock(t.db, atNoon('2026-11-19'));
+      const completion = randomUUID();
+      await completeReview(me, mine.entryid, [], completion);
+      expect(await completeReview(other, theirs.entryid, [], completion)).toMatchObject({
+        reviewstage: 1,
+      });
+    });
+
+    it('records the completion once when two devices send it at the same moment', async () => {
+      const me = await createLearner(t.db);
+      const { session, entryid, questions } = await sessionWithReview(me);
+      await setClock(t.db, atNoon('2026-11-19'));
+      const completion = randomUUID();
+      const given = [{ questionid: questions[0], chosenoption: 2 }];
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => completeReview(me, entryid, given, completion)),
+      );
+      for (const result of results) expect(result).toEqual(results[0]);
+      expect(await entryState(session.sessionid)).toEqual([
+        { reviewstage: 1, status: 'completed', due: '2026-11-19' },
+        { reviewstage: 2, status: 'pending', due: '2026-11-22' },
+      ]);
+      expect(await answersOf(me)).toHaveLength(1);
+    });
   });
 });
