@@ -34,6 +34,9 @@ export default defineConfig({
     baseURL,
     launchOptions: { executablePath: findBrowser(), args: chromiumArgs },
     trace: 'retain-on-failure',
+    // The app's service worker answers its page's requests itself, where page.route cannot see
+    // them; the specs about the worker (offline, notifications) allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'app', testIgnore: [/redeploy\.spec\.ts/, storybookSpecs] },

@@ -99,6 +99,9 @@ export class FakeWorkerScope implements WorkerScope {
   dispatchLifecycle(type: 'install' | 'activate') {
     return this.dispatch(type, {});
   }
+  dispatchMessage(data: unknown) {
+    return this.dispatch('message', { data });
+  }
   dispatchPush(text: string | null) {
     const event: Omit<PushEventLike, 'waitUntil'> = {
       data: text === null ? null : { text: () => text },

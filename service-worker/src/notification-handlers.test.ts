@@ -129,11 +129,3 @@ describe('a clicked notification', () => {
     expect(scope.opened).toEqual(['/home?notification=log-1']);
   });
 });
-
-describe('a new version of the worker', () => {
-  it('takes over at once and controls the open pages', async () => {
-    await scope.dispatchLifecycle('install');
-    await scope.dispatchLifecycle('activate');
-    expect([scope.skippedWaiting, scope.claimed]).toEqual([true, true]);
-  });
-});

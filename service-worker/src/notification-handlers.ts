@@ -29,10 +29,6 @@ async function openApp(scope: WorkerScope, logId: string | undefined): Promise<v
 }
 
 export function installNotificationHandlers(scope: WorkerScope): void {
-  // A new worker takes over at once: it only shows notifications, so there is no cache to migrate.
-  scope.addEventListener('install', (event) => event.waitUntil(scope.skipWaiting()));
-  scope.addEventListener('activate', (event) => event.waitUntil(scope.clients.claim()));
-
   scope.addEventListener('push', (event) => {
     const pushed = pushedNotification(event.data);
     if (pushed) {

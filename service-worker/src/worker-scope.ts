@@ -19,6 +19,10 @@ export interface ExtendableEventLike {
   waitUntil(promise: Promise<unknown>): void;
 }
 
+export interface MessageEventLike {
+  readonly data: unknown;
+}
+
 export interface PushEventLike extends ExtendableEventLike {
   readonly data: { text(): string } | null;
 }
@@ -56,6 +60,7 @@ export interface WorkerScope {
     listener: (event: ExtendableEventLike) => void,
   ): void;
   addEventListener(type: 'push', listener: (event: PushEventLike) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
   addEventListener(
     type: 'notificationclick',
     listener: (event: NotificationClickEventLike) => void,

@@ -11,12 +11,15 @@ import { loadRuntimeSettings } from './app/load-runtime-settings';
 import { registerRemotes } from './remotes/register-remotes';
 import { preloadRemotesWhenIdle } from './remotes/preload-when-idle';
 import { installShellStyles } from './styles/install-shell-styles';
+import { registerServiceWorker } from './offline/app-updates';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const root = createRoot(container);
 
 installShellStyles();
+// Registered after the page has loaded (workbox-window waits for it), whatever else fails here.
+registerServiceWorker();
 try {
   const settings = await loadRuntimeSettings();
   configureSupabase(settings.supabase);

@@ -7,6 +7,7 @@ import { sharedDependencies } from './shared-dependencies.mjs';
 import { appByFolder, shell } from '../apps.mjs';
 import { serveRuntimeConfig } from './runtime-config-middleware.mjs';
 import { ModuleListPlugin } from './module-list-plugin.mjs';
+import { OfflineFilesPlugin } from './offline-files-plugin.mjs';
 import { standaloneRemote } from './standalone-remote.mjs';
 
 const stylesheetLoader = fileURLToPath(new URL('stylesheet-loader.mjs', import.meta.url));
@@ -88,6 +89,9 @@ export function createAppConfig({ exposes, runtimePlugins = [] } = {}) {
       ]),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       new ModuleListPlugin(name),
+      // A remote says which of its files its pages need offline; the shell's own list is made
+      // after its landing is prerendered (precache-shell.mjs).
+      ...(standalone && production ? [new OfflineFilesPlugin()] : []),
     ],
     performance: { hints: false },
     optimization: { chunkIds: production ? 'deterministic' : 'named' },

@@ -24,6 +24,11 @@ const workspacePackages = {
   '@aayra/design-system': 'design-system',
 };
 
+/** Whether a shared module is one of the workspace's own packages (not a third-party library). */
+export function isWorkspaceShared(name) {
+  return Object.keys(workspacePackages).some((pkg) => name === pkg || name.startsWith(`${pkg}/`));
+}
+
 function readJson(path) {
   return JSON.parse(readFileSync(path, 'utf8'));
 }

@@ -8,6 +8,7 @@ import { PageLoading } from '../layout/PageLoading';
 import { placesToasts } from '../layout/toast-place';
 import { NativeBackButton } from '../native/NativeBackButton';
 import { NavigationGuard } from '../navigation/NavigationGuard';
+import { UpdateReadyPrompt } from '../offline/UpdateReadyPrompt';
 import { FocusOnNavigation } from './FocusOnNavigation';
 
 /** What every page has around it, signed in or not. */
@@ -25,6 +26,7 @@ export function RootLayout() {
       <NativeBackButton />
       <LoadingOverlay visible={working} />
       {!toastsInLayout && <Toaster />}
+      <UpdateReadyPrompt />
     </ThemeProvider>
   );
 }

@@ -29,6 +29,9 @@ async function learnerWithServiceRunning(page: Page) {
   return { learner, caughtUp };
 }
 
+// Notifications are shown by the app's service worker.
+test.use({ serviceWorkers: 'allow' });
+
 const statusOf = async (id: string) => (await readRow(id)).status;
 
 test.describe('with notifications allowed', () => {

@@ -1,0 +1,44 @@
+import { Workbox } from 'workbox-window';
+
+/** Aayra's one service worker (the notifications use the same one). */
+const SERVICE_WORKER_URL = '/sw.js';
+
+let workbox: Workbox | undefined;
+let updateWaiting = false;
+const listeners = new Set<() => void>();
+
+function setUpdateWaiting(waiting: boolean): void {
+  updateWaiting = waiting;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Registers the worker that keeps the app's files for offline use. Only the app's page does this:
+ * the landing loads no script. When a new version is installed while this page runs, it waits,
+ * and the page offers to reload into it.
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
+  workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
+  workbox.addEventListener('waiting', () => setUpdateWaiting(true));
+  workbox.register().catch((error: unknown) => {
+    // The app works without it, only not offline.
+    console.warn('Aayra could not register its service worker', error);
+  });
+}
+
+export function isUpdateWaiting(): boolean {
+  return updateWaiting;
+}
+
+export function onUpdateWaitingChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Lets the waiting version take over, then reloads into it once it controls this page. */
+export function reloadToUpdate(): void {
+  if (!workbox) return;
+  workbox.addEventListener('controlling', () => window.location.reload());
+  workbox.messageSkipWaiting();
+}
