@@ -1,27 +1,58 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { neverArrived } from '@aayra/supabase/call-answer';
 import { getSupabase } from '@aayra/supabase/client';
 import type { CompositeTypes, WithNullable } from '@aayra/supabase/database.types';
 import { HOME_DASHBOARD_KEY } from '@aayra/supabase/home-dashboard';
+import { queueCall } from '@aayra/supabase/queued-calls';
 import { STUDY_SESSIONS_KEY } from '@aayra/supabase/session-state';
 import type { QuizAnswer } from '../lib/study-set';
 
-/** What the database scheduled: the next stage and its due date, or the end of the cycle. */
-export interface ReviewOutcome {
-  mastered: boolean;
-  nextStage: number | null;
-  nextDueDate: string | null;
+/**
+ * What became of the completion: the database recorded it and scheduled the next stage (or ended
+ * the cycle), or it is saved on this device until the backend can be reached.
+ */
+export type ReviewOutcome =
+  | { kind: 'recorded'; mastered: boolean; nextStage: number | null; nextDueDate: string | null }
+  | { kind: 'saved-on-device' };
+
+export interface ReviewCompletion {
+  entryid: string;
+  /** The same for every try of one completion: sent twice, the database records it once. */
+  completionId: string;
+  learnerId: string;
+  /** How a notice names the review if the database refuses it later ("Your review of ..."). */
+  about: string;
+  answers: readonly QuizAnswer[];
 }
 
+// The review's stages, the session lists and pending reviews change, and Home's due reviews and next step.
+const CHANGED_BY_A_REVIEW = [['mf-reviews'], [...STUDY_SESSIONS_KEY], [...HOME_DASHBOARD_KEY]];
 
-async function completeReview({ entryid, answers }: { entryid: string; answers: readonly QuizAnswer[] }): Promise<ReviewOutcome> {
-  const { data, error } = await getSupabase().rpc('complete_review', {
-    entry_id: entryid,
-    answers: answers.map(({ questionId, chosenIndex }) => ({ questionid: questionId, chosenoption: chosenIndex })),
-  });
-  if (error) throw error;
+/** The words a refusal notice opens with: "Your review of Biology - Cells #1, stage 2". */
+export const reviewAbout = (sessionname: string, stage: number) => `Your review of ${sessionname}, stage ${stage}`;
+
+async function saveOnDevice({ completionId, learnerId, about }: ReviewCompletion, args: CompletionArgs): Promise<ReviewOutcome> {
+  await queueCall({ id: completionId, learnerId, rpc: 'complete_review', args, about, refreshes: CHANGED_BY_A_REVIEW });
+  return { kind: 'saved-on-device' };
+}
+
+type CompletionArgs = { entry_id: string; answers: { questionid: string; chosenoption: number }[]; completion_id: string };
+
+async function completeReview(completion: ReviewCompletion): Promise<ReviewOutcome> {
+  const args: CompletionArgs = {
+    entry_id: completion.entryid,
+    answers: completion.answers.map(({ questionId, chosenIndex }) => ({ questionid: questionId, chosenoption: chosenIndex })),
+    completion_id: completion.completionId,
+  };
+  if (!navigator.onLine) return saveOnDevice(completion, args);
+  const response = await getSupabase().rpc('complete_review', args);
+  // It may have arrived and only the answer was lost: sent again later with the same id, it counts once.
+  if (neverArrived(response)) return saveOnDevice(completion, args);
+  if (response.error) throw response.error;
   // The next stage's entry is null once stage 6 is done.
-  const { mastered, nextentry }: WithNullable<CompositeTypes<'review_outcome'>, 'nextentry'> = data;
+  const { mastered, nextentry }: WithNullable<CompositeTypes<'review_outcome'>, 'nextentry'> = response.data;
   return {
+    kind: 'recorded',
     mastered,
     nextStage: nextentry?.reviewstage ?? null,
     nextDueDate: nextentry?.currentreviewduedate ?? null,
@@ -33,14 +64,8 @@ export function useCompleteReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeReview,
-    // A retry after a lost answer would only meet "already completed": the first call counts.
+    // The learner's own Try again sends the same completion id; an automatic retry would add nothing.
     retry: 0,
-    // The review's stages, the session lists and pending reviews change, and Home's due reviews and next step.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['mf-reviews'] }),
-        queryClient.invalidateQueries({ queryKey: STUDY_SESSIONS_KEY }),
-        queryClient.invalidateQueries({ queryKey: HOME_DASHBOARD_KEY }),
-      ]),
+    onSettled: () => Promise.all(CHANGED_BY_A_REVIEW.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -5,20 +5,28 @@ import { paths } from '@aayra/app-contract/routes';
 import { formatCalendarDate } from '../../../lib/format-date';
 import type { ReviewOutcome } from '../api/complete-review';
 
-/** What the learner sees once the database has recorded the review. */
+export const SAVED_ON_DEVICE = 'Saved on this device. Your answers will be sent when you are back online.';
+
+/** What the database decided: the next stage's due date, or the end of the cycle. */
+function whatComesNext(outcome: Extract<ReviewOutcome, { kind: 'recorded' }>) {
+  if (outcome.mastered || !outcome.nextDueDate) return 'You have completed every review of this session.';
+  return `Stage ${outcome.nextStage ?? ''} is due on ${formatCalendarDate(outcome.nextDueDate)}.`;
+}
+
+/**
+ * What the learner sees once the review is recorded, or saved on this device to be sent later
+ * (no next date then: the database decides it when the answers arrive).
+ */
 export function ReviewComplete({ outcome }: { outcome: ReviewOutcome }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  const recorded = outcome.kind === 'recorded' ? outcome : null;
   return (
     <Card as="section" className="review-complete" aria-labelledby="review-complete-title">
       <h2 id="review-complete-title" ref={headingRef} tabIndex={-1}>
-        {outcome.mastered ? 'Mastered!' : 'Review complete'}
+        {!recorded ? 'Review saved' : recorded.mastered ? 'Mastered!' : 'Review complete'}
       </h2>
-      <p>
-        {outcome.mastered || !outcome.nextDueDate
-          ? 'You have completed every review of this session.'
-          : `Stage ${outcome.nextStage ?? ''} is due on ${formatCalendarDate(outcome.nextDueDate)}.`}
-      </p>
+      <p>{recorded ? whatComesNext(recorded) : SAVED_ON_DEVICE}</p>
       <p>
         <Link to={paths.pendingReviews}>Back to Pending Reviews</Link>
       </p>

@@ -1,6 +1,10 @@
+// The page keeps answers made offline in IndexedDB, which happy-dom has not: the data package's
+// in-memory one stands in (its test dependency, hence the path).
+import '../../../../../supabase/node_modules/fake-indexeddb/auto/index.mjs';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sendQueuedCalls } from '@aayra/supabase/send-queued-calls';
 import {
   addDays,
   completeSession,
@@ -13,8 +17,15 @@ import {
   type StackLearner,
 } from '@aayra/tests/component-stack';
 import ReviewPage from './ReviewPage';
+import { SAVED_ON_DEVICE } from './ReviewComplete';
 
 afterEach(cleanup);
+
+/** The browser says whether it is online; a test takes it offline until the returned function is called. */
+function goOffline(): () => void {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  return () => Reflect.deleteProperty(navigator, 'onLine');
+}
 
 /** A learner with one completed session and its study set; its stage-1 review is due tomorrow. */
 async function learnerWithSession(): Promise<{ learner: StackLearner; sessionid: string }> {
@@ -55,6 +66,45 @@ describe('ReviewPage', () => {
     await screen.findByRole('heading', { name: 'Review complete' });
     screen.getByText(/^Stage 2 is due on /);
     // The database recorded both answers as right, completed the entry and scheduled stage 2 three days on.
+    const { data: answers } = await learner.client.from('quizanswers').select('reviewstage, iscorrect');
+    expect(answers).toEqual([
+      { reviewstage: 1, iscorrect: true },
+      { reviewstage: 1, iscorrect: true },
+    ]);
+    expect(await reviewEntries(learner.client, sessionid)).toEqual([
+      expect.objectContaining({ reviewstage: 2, status: 'pending', currentreviewduedate: addDays(today, 3) }),
+      expect.objectContaining({ reviewstage: 1, status: 'completed' }),
+    ]);
+  });
+
+  it('saves a review completed offline on this device, and the database records it once it is sent', async () => {
+    const { learner, sessionid } = await learnerWithSession();
+    const today = await databaseToday(learner.client);
+    const [entry] = await reviewEntries(learner.client, sessionid);
+    await makeReviewDue(entry!.entryid, today);
+    await renderReview(learner, sessionid);
+    const user = await answerAndSummarize();
+    const backOnline = goOffline();
+    try {
+      await user.click(screen.getByRole('button', { name: 'Complete Review' }));
+      await screen.findByRole('heading', { name: 'Review saved' });
+      screen.getByText(SAVED_ON_DEVICE);
+      // Only the database decides the next stage's date.
+      expect(screen.queryByText(/^Stage 2 is due on /)).toBeNull();
+      expect(await reviewEntries(learner.client, sessionid)).toEqual([
+        expect.objectContaining({ reviewstage: 1, status: 'pending' }),
+      ]);
+    } finally {
+      backOnline();
+    }
+
+    // Opened again before it is sent, the review is not done a second time.
+    cleanup();
+    await renderReview(learner, sessionid);
+    await screen.findByRole('heading', { name: 'Review saved' });
+    expect(screen.queryByRole('button', { name: 'Complete Review' })).toBeNull();
+
+    expect(await sendQueuedCalls()).toEqual({ sent: 1, refused: 0, left: 0 });
     const { data: answers } = await learner.client.from('quizanswers').select('reviewstage, iscorrect');
     expect(answers).toEqual([
       { reviewstage: 1, iscorrect: true },

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button, EmptyState, ErrorPanel, Spinner } from '@aayra/design-system/components';
-import { useCompleteReview, type ReviewOutcome } from '../api/complete-review';
+import { useQueuedCalls } from '@aayra/supabase/queued-calls';
+import { useLearnerId } from '../../../lib/use-learner-id';
+import { reviewAbout, useCompleteReview, type ReviewOutcome } from '../api/complete-review';
 import { AddOwnFlashcard, AddOwnQuestion } from './AddOwnItems';
 import { useReviewSession } from '../api/get-review';
 import { ReviewComplete } from './ReviewComplete';
@@ -15,6 +17,10 @@ export default function ReviewPage() {
   const review = useReviewSession(sessionId);
   const completeReview = useCompleteReview();
   const [outcome, setOutcome] = useState<ReviewOutcome | null>(null);
+  const learnerId = useLearnerId();
+  // One id for every try of this completion, so a retry after a lost answer counts once.
+  const [completionId] = useState(() => crypto.randomUUID());
+  const queuedCalls = useQueuedCalls();
 
   if (review.isPending) return <Spinner label="Loading the review" />;
   if (review.isError) {
@@ -36,6 +42,11 @@ export default function ReviewPage() {
 
   const session = review.data;
   const state = reviewState(session);
+  // Completed on this device and waiting to be sent: opened again, it is not done a second time.
+  const waitingOnDevice =
+    state.kind === 'due' &&
+    queuedCalls.some((call) => call.rpc === 'complete_review' && call.args.entry_id === state.entryid);
+  const shown: ReviewOutcome | null = outcome ?? (waitingOnDevice ? { kind: 'saved-on-device' } : null);
   return (
     <div className="reviews-page">
       <header>
@@ -44,8 +55,8 @@ export default function ReviewPage() {
           {session.subjectname} · {session.topicname}
         </p>
       </header>
-      {outcome ? (
-        <ReviewComplete outcome={outcome} />
+      {shown ? (
+        <ReviewComplete outcome={shown} />
       ) : (
         <>
           <ReviewStatusNote state={state} />
@@ -67,7 +78,17 @@ export default function ReviewPage() {
                       loading={completeReview.isPending}
                       loadingLabel="Saving review..."
                       onClick={() =>
-                        completeReview.mutate({ entryid: state.entryid, answers }, { onSuccess: setOutcome })
+                        learnerId &&
+                        completeReview.mutate(
+                          {
+                            entryid: state.entryid,
+                            completionId,
+                            learnerId,
+                            about: reviewAbout(session.sessionname, state.stage),
+                            answers,
+                          },
+                          { onSuccess: setOutcome },
+                        )
                       }
                     >
                       Complete Review
