@@ -1,16 +1,31 @@
-import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Provider as JotaiProvider, createStore } from 'jotai';
+import { useEffect, type ReactNode } from 'react';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { Provider as JotaiProvider } from 'jotai';
+import { appStore } from './app-store';
+import { followAuthSession } from './auth/auth-session';
+import { startFromBrowserOnlineStatus } from './offline-cache/browser-online-status';
+import { createSavedQueriesPersister, keepCacheToOneLearner, savedQueriesOptions } from './offline-cache/saved-queries';
 import { createQueryClient } from './query-defaults';
 
 /** One QueryClient and one jotai store for the whole page: this module is a shared singleton. */
 export const queryClient = createQueryClient();
-export const appStore = createStore();
+export { appStore };
 
+startFromBrowserOnlineStatus();
+const persister = createSavedQueriesPersister();
+keepCacheToOneLearner(queryClient, persister);
+const persistOptions = savedQueriesOptions(persister);
+
+/**
+ * The page's data, with what the learner saw recently saved on the device and restored at start,
+ * so pages show it offline (offline-cache/saved-queries.ts says what is saved, how long, and for whom).
+ */
 export function DataProviders({ children }: { children: ReactNode }) {
+  // The saved cache is restored only once the page knows who is signed in.
+  useEffect(() => followAuthSession(), []);
   return (
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       <JotaiProvider store={appStore}>{children}</JotaiProvider>
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   );
 }

@@ -1,7 +1,18 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type FetchStatus } from '@tanstack/react-query';
 
 const STALE_MS = 30_000;
-const KEPT_MS = 5 * 60_000;
+/**
+ * A week, in memory and saved on the device (offline-cache/saved-queries.ts): what the learner saw
+ * recently can be shown offline, and a query is never garbage-collected out of the saved cache
+ * before it is too old to show.
+ */
+export const KEPT_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * The meta of a query whose data means nothing after a reload (a blob: address of this page):
+ * it is not saved on the device with the others.
+ */
+export const NOT_SAVED_ON_DEVICE = { savedOnDevice: false } as const;
 
 /**
  * Error codes of the REST API (SQLSTATE, or PostgREST's own PGRST...) that it answers with a 5xx:
@@ -61,4 +72,12 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: shouldRetryMutation },
     },
   });
+}
+
+/**
+ * A query with nothing to show that waits for the network (TanStack pauses it offline): the page
+ * says it needs a connection instead of a spinner that would turn until the learner is back online.
+ */
+export function waitsForConnection(query: { data: unknown; fetchStatus: FetchStatus }): boolean {
+  return query.data === undefined && query.fetchStatus === 'paused';
 }

@@ -1,7 +1,7 @@
 import { atom, useAtomValue } from 'jotai';
 import type { Session } from '@supabase/supabase-js';
 import { getSupabase } from '../client';
-import { appStore } from '../providers';
+import { appStore } from '../app-store';
 
 /** The signed-in learner's session: undefined while it is being checked, null when signed out. */
 export const authSessionAtom = atom<Session | null | undefined>(undefined);

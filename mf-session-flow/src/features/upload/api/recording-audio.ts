@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
+import { NOT_SAVED_ON_DEVICE } from '@aayra/supabase/query-defaults';
 import { SESSION_FLOW_KEY } from '../../../lib/query-keys';
 import { STUDY_MATERIALS_BUCKET } from './session-materials';
 
@@ -16,6 +17,7 @@ export function useRecordingAudio(storagePath: string | null) {
     enabled: storagePath !== null,
     staleTime: Infinity,
     gcTime: Infinity,
+    meta: NOT_SAVED_ON_DEVICE,
     queryFn: async (): Promise<string> => {
       const { data, error } = await getSupabase().storage.from(STUDY_MATERIALS_BUCKET).download(storagePath ?? '');
       if (error || !data) throw new Error('This recording could not be loaded: reload the page to try again.', { cause: error });
