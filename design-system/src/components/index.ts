@@ -15,6 +15,7 @@ export {
   type CircularCountdownProps,
 } from './CircularCountdown/CircularCountdown';
 export { formatCountdown } from './CircularCountdown/formatCountdown';
+export { ConnectionNeeded, type ConnectionNeededProps } from './ConnectionNeeded/ConnectionNeeded';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { Dialog, type DialogProps } from './Dialog/Dialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';

@@ -36,6 +36,7 @@ import circularCountdown from '../components/CircularCountdown/CircularCountdown
 import emptyState from '../components/EmptyState/EmptyState.css?raw';
 import errorPanel from '../components/ErrorPanel/ErrorPanel.css?raw';
 import switchControl from '../components/Switch/Switch.css?raw';
+import connectionNeeded from '../components/ConnectionNeeded/ConnectionNeeded.css?raw';
 
 export const designSystemStylesheet: string = [
   tokens,
@@ -73,4 +74,5 @@ export const designSystemStylesheet: string = [
   emptyState,
   errorPanel,
   switchControl,
+  connectionNeeded,
 ].join('\n');

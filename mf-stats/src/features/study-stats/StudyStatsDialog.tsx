@@ -1,5 +1,6 @@
 import { createPortal } from 'react-dom';
-import { Dialog, Spinner } from '@aayra/design-system/components';
+import { ConnectionNeeded, Dialog, Spinner } from '@aayra/design-system/components';
+import { waitsForConnection } from '@aayra/supabase/query-defaults';
 import type { StudyStatsDialogProps } from '@aayra/app-contract/remote-contract';
 import { NO_STATS, useStudyStats } from './api/get-study-stats';
 import { StreakFigure } from './components/StreakFigure';
@@ -16,7 +17,9 @@ export function StudyStatsDialog({ open, onClose }: StudyStatsDialogProps) {
   // the body instead, the dialog's own header is not a banner nested in another landmark.
   return createPortal(
     <Dialog open={open} onClose={onClose} title={studyStatsTitle}>
-      {stats.isPending ? (
+      {waitsForConnection(stats) ? (
+        <ConnectionNeeded />
+      ) : stats.isPending ? (
         <Spinner label="Loading your study stats" />
       ) : (
         <>

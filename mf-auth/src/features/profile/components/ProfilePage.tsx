@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ErrorPanel, Spinner } from '@aayra/design-system/components';
+import { ConnectionNeeded, ErrorPanel, Spinner } from '@aayra/design-system/components';
 import { useProfile } from '@aayra/supabase/profile';
+import { waitsForConnection } from '@aayra/supabase/query-defaults';
 import { paths } from '@aayra/app-contract/routes';
 import { AuthPage } from '../../../components/AuthPage';
 import { useLearnerSession } from '../../../lib/use-learner-session';
@@ -18,7 +19,9 @@ export function ProfilePage() {
   useFirstLoginLanding();
   return (
     <AuthPage title="Profile" width="wide" landmark="section">
-      {session === undefined || (session && profile.isPending) ? (
+      {session && waitsForConnection(profile) ? (
+        <ConnectionNeeded />
+      ) : session === undefined || (session && profile.isPending) ? (
         <Spinner label="Loading your profile..." />
       ) : profile.isError ? (
         <ErrorPanel

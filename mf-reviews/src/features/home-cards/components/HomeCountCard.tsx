@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { LinkCard, Spinner } from '@aayra/design-system/components';
 import { useHomeDashboard } from '@aayra/supabase/home-dashboard';
+import { waitsForConnection } from '@aayra/supabase/query-defaults';
 
 interface HomeCountCardProps {
   title: string;
@@ -14,7 +15,12 @@ export function HomeCountCard({ title, description, to, count }: HomeCountCardPr
   const navigate = useNavigate();
   const dashboard = useHomeDashboard();
   // A failed load reads as zero rather than an error: Home stays usable while the count is away.
-  const value = dashboard.isPending ? <Spinner size="sm" label="Loading" /> : (dashboard.data?.[count] ?? 0);
+  // Offline with nothing saved there is no count to show, and Today says the page needs a connection.
+  const value = waitsForConnection(dashboard)
+    ? undefined
+    : dashboard.isPending
+      ? <Spinner size="sm" label="Loading" />
+      : (dashboard.data?.[count] ?? 0);
   return (
     <LinkCard
       title={title}

@@ -20,11 +20,9 @@ export function TodaySection() {
     <section className="home-today" aria-labelledby={headingId}>
       <h2 id={headingId}>Today</h2>
       <ListStatus
-        isPending={dashboard.isPending}
-        isError={dashboard.isError}
+        query={dashboard}
         loadingLabel="Loading today's overview"
         errorTitle="Error loading today's overview"
-        onRetry={() => void dashboard.refetch()}
       />
       {figures && !dashboard.isError && (
         <div className="home-today__grid">

@@ -15,11 +15,9 @@ export default function PendingReviewsPage() {
     <div className="reviews-page">
       <PageHeader title="Pending Reviews" intro="Reviews due today or earlier, oldest first." />
       <ListStatus
-        isPending={reviews.isPending}
-        isError={reviews.isError}
+        query={reviews}
         loadingLabel="Loading pending reviews"
         errorTitle="Error loading pending reviews"
-        onRetry={() => void reviews.refetch()}
       />
       {shown?.length === 0 && (
         <EmptyState title="No pending reviews" description="You are all caught up. New reviews appear here when they fall due." />

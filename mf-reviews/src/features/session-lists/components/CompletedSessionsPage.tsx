@@ -20,11 +20,9 @@ export default function CompletedSessionsPage() {
       <PageHeader title="Completed Sessions" intro="Your latest completed sessions by subject. Open one to review it." />
       <FavoriteFailure sessionname={failedName} />
       <ListStatus
-        isPending={sessions.isPending}
-        isError={sessions.isError}
+        query={sessions}
         loadingLabel="Loading completed sessions"
         errorTitle="Error loading completed sessions"
-        onRetry={() => void sessions.refetch()}
       />
       {sessions.data?.length === 0 && (
         <EmptyState title="No completed sessions yet" description="Finish a study session and it appears here." />

@@ -19,11 +19,9 @@ export default function FavoritesPage() {
       <PageHeader title="Favorites" intro="Every session you marked with a heart." />
       <FavoriteFailure sessionname={failedName} />
       <ListStatus
-        isPending={sessions.isPending}
-        isError={sessions.isError}
+        query={sessions}
         loadingLabel="Loading favorites"
         errorTitle="Error loading favorites"
-        onRetry={() => void sessions.refetch()}
       />
       {sessions.data?.length === 0 && (
         <EmptyState

@@ -37,11 +37,9 @@ export default function IncompleteSessionsPage() {
         {failedName && <p className="reviews-notice">Could not resume {failedName}. Please try again.</p>}
       </div>
       <ListStatus
-        isPending={sessions.isPending}
-        isError={sessions.isError}
+        query={sessions}
         loadingLabel="Loading incomplete sessions"
         errorTitle="Error loading incomplete sessions"
-        onRetry={() => void sessions.refetch()}
       />
       {sessions.data?.length === 0 && (
         <EmptyState title="No incomplete sessions" description="Every session you started is finished." />

@@ -1,5 +1,6 @@
-import { Card, ErrorPanel, Spinner } from '@aayra/design-system/components';
+import { Card, ConnectionNeeded, ErrorPanel, Spinner } from '@aayra/design-system/components';
 import { useHomeDashboard } from '@aayra/supabase/home-dashboard';
+import { waitsForConnection } from '@aayra/supabase/query-defaults';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
 import {
   limitLabel,
@@ -23,7 +24,9 @@ export function SubscriptionCard({ userId }: { userId: string }) {
   const usage = useHomeDashboard();
 
   let body;
-  if (status.isPending || usage.isPending) {
+  if (waitsForConnection(status) || waitsForConnection(usage)) {
+    body = <ConnectionNeeded />;
+  } else if (status.isPending || usage.isPending) {
     body = <Spinner label="Loading your plan" />;
   } else if (status.isError || usage.isError) {
     body = (
