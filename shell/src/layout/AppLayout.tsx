@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { Toaster } from '@aayra/design-system/components';
 import { BottomBar } from './BottomBar';
 import { NotificationServiceSlot } from './NotificationServiceSlot';
+import { OfflineNotice } from './OfflineNotice';
 import { MAIN_CONTENT_ID, SkipToMainContent } from './SkipToMainContent';
 import { TopBar } from './TopBar';
 
@@ -17,6 +18,7 @@ export function AppLayout() {
         <TopBar />
         <Toaster />
       </div>
+      <OfflineNotice />
       <main id={MAIN_CONTENT_ID} className="app-main">
         <Outlet />
       </main>
