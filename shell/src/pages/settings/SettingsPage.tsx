@@ -1,10 +1,11 @@
 import { Spinner } from '@aayra/design-system/components';
 import { useAuthSession } from '@aayra/supabase/auth-session';
 import { AppearanceCard } from './components/AppearanceCard';
+import { InstallCard } from './components/InstallCard';
 import { NotificationsCard } from './components/NotificationsCard';
 import { SubscriptionCard } from './components/SubscriptionCard';
 
-/** /settings (decisions.md): plan and usage, theme, and the way to notification settings. */
+/** /settings (decisions.md): plan and usage, theme, the way to notification settings, and installing Aayra where the browser offers it. */
 export default function SettingsPage() {
   const session = useAuthSession();
   return (
@@ -13,6 +14,7 @@ export default function SettingsPage() {
       {session ? <SubscriptionCard userId={session.user.id} /> : <Spinner label="Loading your plan" />}
       <AppearanceCard />
       <NotificationsCard />
+      <InstallCard />
     </div>
   );
 }
