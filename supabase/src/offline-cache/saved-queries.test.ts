@@ -1,7 +1,12 @@
 import 'fake-indexeddb/auto';
 import type { Session } from '@supabase/supabase-js';
 import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSave, type Persister } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../app-store';
 import { authSessionAtom } from '../auth/auth-session';
@@ -56,6 +61,19 @@ describe('the cache saved on the device', () => {
     const after = await openPage(maya);
     expect(after.queryClient.getQueryData(mayaReviews)).toEqual([{ entryid: 'e1', sessionname: 'Cells' }]);
     expect(after.queryClient.getQueryState(mayaReviews)?.dataUpdatedAt).toBe(fetchedAt);
+  });
+
+  it('has what a page has just loaded, even when the page is reloaded the next moment', async () => {
+    const before = await openPage(maya);
+    const stop = persistQueryClientSubscribe({ queryClient: before.queryClient, ...savedQueriesOptions(before.persister) });
+    await fetchInto(before, mayaReviews, [{ entryid: 'e1' }]);
+    await fetchInto(before, ['supabase', 'home-dashboard', maya.user.id], { pendingreviews: 1 });
+    // Well under the second TanStack's persister waits between writes by default.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    stop();
+
+    const after = await openPage(maya);
+    expect(after.queryClient.getQueryData(['supabase', 'home-dashboard', maya.user.id])).toEqual({ pendingreviews: 1 });
   });
 
   it('keeps only what the server answered, and nothing that means nothing after a reload', async () => {

@@ -26,11 +26,15 @@ function isSavedOnDevice(query: Query): boolean {
   return query.state.status === 'success' && query.meta?.savedOnDevice !== NOT_SAVED_ON_DEVICE.savedOnDevice;
 }
 
-/** The query cache saved in IndexedDB, throttled to one write a second by TanStack's persister. */
+/** The query cache saved in IndexedDB by TanStack's persister. */
 export function createSavedQueriesPersister(): Persister {
   return createAsyncStoragePersister({
     storage: deviceCacheStorage(),
     key: 'saved-queries',
+    // Written as soon as the previous write is done (never two at once; changes meanwhile are
+    // written together), not a second later: what the learner has just seen is on the device even
+    // when the page is closed or reloaded the next moment.
+    throttleTime: 0,
     // A device out of space keeps the newer queries rather than none.
     retry: removeOldestQuery,
   });
