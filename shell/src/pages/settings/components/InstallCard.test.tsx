@@ -35,7 +35,12 @@ describe('Install Aayra in Settings', () => {
 
   it('appears when the browser offers it, opens the browser’s dialog from the keyboard, and goes after the choice', async () => {
     runInstalled(false);
-    render(<InstallCard />);
+    render(
+      <main>
+        <h1>Settings</h1>
+        <InstallCard />
+      </main>,
+    );
     const offer = offerInstall('dismissed');
     expect(offer.defaultPrevented).toBe(true);
     screen.getByRole('heading', { name: 'Install Aayra' });
@@ -46,6 +51,8 @@ describe('Install Aayra in Settings', () => {
     await user.keyboard('{Enter}');
     expect(offer.prompt).toHaveBeenCalledOnce();
     await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Install Aayra' })).toBeNull());
+    // Focus does not fall to the start of the document with the button gone.
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Settings' })));
   });
 
   it('is not there when Aayra already runs as the installed app', () => {

@@ -1,6 +1,16 @@
 import { useSyncExternalStore } from 'react';
 import { Button, Card } from '@aayra/design-system/components';
+import { focusElement, mainHeading } from '../../../app/focus-main-heading';
 import { acceptInstallOffer, hasInstallOffer, runsInstalled, subscribeToInstallOffer } from '../../../install/install-offer';
+
+async function install() {
+  await acceptInstallOffer();
+  // The card leaves with the button that had focus: the learner goes on from the page's heading.
+  if (document.activeElement === document.body || !document.activeElement) {
+    const heading = mainHeading();
+    if (heading) focusElement(heading);
+  }
+}
 
 /** Installing Aayra, only while the browser offers it and Aayra is not already the installed app. */
 export function InstallCard() {
@@ -15,7 +25,7 @@ export function InstallCard() {
         Open Aayra from your home screen or desktop like an app, and study what you saw recently offline.
       </p>
       <div>
-        <Button onClick={() => void acceptInstallOffer()} aria-describedby="settings-install-hint">
+        <Button onClick={() => void install()} aria-describedby="settings-install-hint">
           Install
         </Button>
       </div>
