@@ -4,6 +4,7 @@ import { useAtom } from 'jotai';
 import {
   Button,
   Card,
+  ConnectionNeeded,
   EmptyState,
   ErrorPanel,
   FlashcardDialog,
@@ -19,6 +20,7 @@ import {
   type StudyQuestion,
 } from '@aayra/design-system/components';
 import { currentStudySessionAtom, type CurrentStudySession } from '@aayra/supabase/current-session';
+import { waitsForConnection } from '@aayra/supabase/query-defaults';
 import { paths } from '@aayra/app-contract/routes';
 import { NoSession } from '../../../components/NoSession';
 import { phasePath } from '../../../lib/phase-path';
@@ -48,7 +50,7 @@ function SessionValidation({ session }: { session: CurrentStudySession }) {
         <h1 id="page-title">Validation</h1>
         <p className="sf-subtitle">{session.sessionname}: check what you learned, fix anything that is off, then take a break.</p>
       </div>
-      {studySet.isPending && <Spinner label="Loading your study set" />}
+      {waitsForConnection(studySet) ? <ConnectionNeeded /> : studySet.isPending && <Spinner label="Loading your study set" />}
       {studySet.isError && <ErrorPanel title="Your study set could not be loaded" onRetry={() => void studySet.refetch()} retrying={studySet.isFetching} />}
       {studySet.data === null && (
         <EmptyState
