@@ -29,5 +29,5 @@ export const forgetRefusalNotice = (id: string) => del(id, refusalNoticesStore()
 
 export async function readRefusalNotices(): Promise<RefusalNotice[]> {
   const stored = await entries<string, RefusalNotice>(refusalNoticesStore());
-  return stored.map(([, notice]) => notice).sort((a, b) => a.refusedAt.localeCompare(b.refusedAt));
+  return stored.map(([, notice]) => notice).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
 }

@@ -34,5 +34,7 @@ export interface RefusalNotice {
   about: string;
   /** The backend's own words, e.g. "This review is already completed". */
   reason: string;
+  /** When the refused call was made: notices are listed in that order. */
+  queuedAt: string;
   refusedAt: string;
 }

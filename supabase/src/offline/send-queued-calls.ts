@@ -76,6 +76,7 @@ export async function sendQueuedCalls(options: SendingOptions = {}): Promise<Sen
           learnerId,
           about: call.about,
           reason: answer.reason,
+          queuedAt: call.queuedAt,
           refusedAt: new Date().toISOString(),
         });
         round.refused += 1;
