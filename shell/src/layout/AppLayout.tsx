@@ -3,6 +3,7 @@ import { Toaster } from '@aayra/design-system/components';
 import { BottomBar } from './BottomBar';
 import { NotificationServiceSlot } from './NotificationServiceSlot';
 import { OfflineNotice } from './OfflineNotice';
+import { QueuedCallNotices } from './QueuedCallNotices';
 import { MAIN_CONTENT_ID, SkipToMainContent } from './SkipToMainContent';
 import { TopBar } from './TopBar';
 
@@ -19,6 +20,7 @@ export function AppLayout() {
         <Toaster />
       </div>
       <OfflineNotice />
+      <QueuedCallNotices />
       <main id={MAIN_CONTENT_ID} className="app-main">
         <Outlet />
       </main>
