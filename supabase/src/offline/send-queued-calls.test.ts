@@ -270,4 +270,19 @@ describe('sending while the app runs', () => {
     expect(device.completionsSent).toBe(1);
     unsubscribe();
   });
+
+  it('tries again a little later when a request failed while the browser said it was online', async () => {
+    const review = await reviewOf(learner);
+    device.offline = true;
+    await queueCompletion(learner, review.entryid);
+    stop = startSendingQueuedCalls({ client: device.client, retryAfterMs: 50 });
+    await expect.poll(() => device.completionsTried).toBeGreaterThanOrEqual(2);
+    expect(await readQueuedCalls()).toHaveLength(1);
+
+    device.offline = false;
+    await expect.poll(() => offlineQueue().calls.length).toBe(0);
+    expect(device.completionsSent).toBe(1);
+    const entries = await reviewEntries(learner.client, review.sessionid);
+    expect(entries.map((e) => e.status)).toEqual(['pending', 'completed']);
+  });
 });

@@ -17,6 +17,8 @@ export interface SendingRound {
 export interface SendingOptions {
   client?: AayraClient;
   queryClient?: QueryClient;
+  /** How long a call that could not be sent waits before the next try, when no `online` event comes. */
+  retryAfterMs?: number;
 }
 
 const LOCK = 'aayra-queued-calls';
@@ -94,15 +96,18 @@ export async function sendQueuedCalls(options: SendingOptions = {}): Promise<Sen
   return round;
 }
 
-/** How long a call that could not be sent waits before the next try, when no `online` event comes. */
-export const RETRY_AFTER_MS = 30_000;
+const RETRY_AFTER_MS = 30_000;
+
+let stopSending: (() => void) | undefined;
 
 /**
- * Sends the queued calls now, whenever the browser is back online, when a learner signs in, and
- * again a little later while the backend cannot be reached (a connection can fail without the
- * browser going offline). Called once when the app starts; returns how to stop.
+ * Sends the queued calls now, whenever the browser is back online, when a learner signs in or
+ * the sign-in is renewed, and again a little later while the backend cannot be reached (a
+ * connection can fail without the browser going offline). Called once when the app starts (again,
+ * it only returns the same stop); returns how to stop.
  */
 export function startSendingQueuedCalls(options: SendingOptions = {}): () => void {
+  if (stopSending) return stopSending;
   const client = options.client ?? getSupabase();
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
@@ -117,7 +122,8 @@ export function startSendingQueuedCalls(options: SendingOptions = {}): () => voi
     if (round.left > 0) later();
   };
   const later = () => {
-    if (!stopped && retry === undefined) retry = setTimeout(() => void sendNow(), RETRY_AFTER_MS);
+    if (!stopped && retry === undefined)
+      retry = setTimeout(() => void sendNow(), options.retryAfterMs ?? RETRY_AFTER_MS);
   };
   const onOnline = () => void sendNow();
 
@@ -131,15 +137,17 @@ export function startSendingQueuedCalls(options: SendingOptions = {}): () => voi
   window.addEventListener('online', onOnline);
   const { data } = client.auth.onAuthStateChange((event) => {
     // Auth callbacks must not await other supabase calls (they would deadlock the auth lock).
-    if (event === 'SIGNED_IN') setTimeout(onOnline, 0);
+    if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED') setTimeout(onOnline, 0);
   });
   void sendNow();
 
-  return () => {
+  stopSending = () => {
+    stopSending = undefined;
     stopped = true;
     clearTimeout(retry);
     stopWatching();
     window.removeEventListener('online', onOnline);
     data.subscription.unsubscribe();
   };
+  return stopSending;
 }
