@@ -44,8 +44,14 @@ async function oneRoundAtATime(round: () => Promise<void>): Promise<void> {
   await next;
 }
 
+/**
+ * A request that hangs would hold the lock, and every tab's queue, for good: it is given up after
+ * this long and counts as not reached (it may still have arrived: sent again, it counts once).
+ */
+const GIVE_UP_AFTER_MS = 30_000;
+
 function send(client: AayraClient, call: QueuedCall) {
-  return client.rpc(call.rpc, call.args);
+  return client.rpc(call.rpc, call.args).abortSignal(AbortSignal.timeout(GIVE_UP_AFTER_MS));
 }
 
 /**
