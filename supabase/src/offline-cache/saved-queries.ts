@@ -35,8 +35,9 @@ export function createSavedQueriesPersister(): Persister {
     // written together), not a second later: what the learner has just seen is on the device even
     // when the page is closed or reloaded the next moment.
     throttleTime: 0,
-    // A device out of space keeps the newer queries rather than none.
-    retry: removeOldestQuery,
+    // A device out of space keeps the newer queries rather than none; any other failure (no
+    // IndexedDB in this private window) is not retried query by query.
+    retry: (failed) => (failed.error.name === 'QuotaExceededError' ? removeOldestQuery(failed) : undefined),
   });
 }
 
