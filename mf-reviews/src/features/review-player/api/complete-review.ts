@@ -66,6 +66,8 @@ export function useCompleteReview() {
     mutationFn: completeReview,
     // The learner's own Try again sends the same completion id; an automatic retry would add nothing.
     retry: 0,
+    // Offline it still runs: it saves the completion on this device rather than wait paused.
+    networkMode: 'always',
     onSettled: () => Promise.all(CHANGED_BY_A_REVIEW.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
