@@ -1,0 +1,90 @@
+/**
+ * Aayra after one online visit, with the network cut: the app opens from what its worker kept,
+ * pages show the data saved on this device marked offline, and a due review completed offline is
+ * recorded exactly once when the connection returns.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { adminClient } from '../../support/backend';
+import { signInPage, signUpLearner, type TestLearner } from '../../support/learners';
+import { waitUntilKeptOffline } from '../../support/offline';
+import { completeSession, databaseToday, reviewEntries, sampleQuestions } from '../reviews/review-fixtures';
+import { workThroughReview } from '../reviews/review-steps';
+
+test.use({ serviceWorkers: 'allow', timezoneId: 'UTC' });
+
+const rightAnswer = (question: string) => {
+  const known = sampleQuestions.find((q) => q.question === question)!;
+  return known.options[known.correct]!;
+};
+
+/** A learner with one completed session whose stage 1 review is due today. */
+async function learnerWithDueReview(): Promise<{ learner: TestLearner; sessionid: string; sessionname: string }> {
+  const learner = await signUpLearner({ displayname: 'Offline Learner', timezone: 'UTC' });
+  const session = await completeSession(learner.client, { subject: 'Geography', topic: 'Deltas', withStudySet: true });
+  const [entry] = await reviewEntries(learner.client, session.sessionid);
+  await adminClient()
+    .from('reviewcycleentries')
+    .update({ currentreviewduedate: await databaseToday(learner.client) })
+    .eq('entryid', entry!.entryid);
+  return { learner, sessionid: session.sessionid, sessionname: session.sessionname };
+}
+
+const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline' });
+
+test('after one online visit, /home, /pending-reviews and /completed-sessions reload offline with their saved data, marked offline', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const { learner, sessionname } = await learnerWithDueReview();
+  await signInPage(page, learner);
+  const pages = [
+    { path: '/home', shows: page.getByRole('region', { name: 'Reviews due today' }).getByRole('link', { name: new RegExp(sessionname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }) },
+    { path: '/pending-reviews', shows: page.getByRole('article').filter({ hasText: sessionname }) },
+    { path: '/completed-sessions', shows: page.getByRole('article').filter({ hasText: sessionname }) },
+  ];
+  for (const { path, shows } of pages) {
+    await page.goto(path);
+    await expect(shows.first()).toBeVisible();
+  }
+  await waitUntilKeptOffline(page);
+
+  await context.setOffline(true);
+  for (const { path, shows } of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: 'Home' }).first(), path).toBeVisible();
+    await expect(shows.first(), path).toBeVisible();
+    await expect(offlineNotice(page), path).toBeVisible();
+  }
+  await context.setOffline(false);
+  await expect(offlineNotice(page)).toHaveCount(0);
+});
+
+test('a due review completed offline, then a reload, is recorded once when the connection returns', async ({ page, context }) => {
+  test.setTimeout(150_000);
+  const { learner, sessionid } = await learnerWithDueReview();
+  const [due] = await reviewEntries(learner.client, sessionid);
+  const completions: string[] = [];
+  context.on('request', (request) => {
+    if (request.url().includes('/rest/v1/rpc/complete_review')) completions.push(request.url());
+  });
+  await signInPage(page, learner);
+  // The online visit: the review is opened once, so its study set is saved on this device.
+  await page.goto(`/review/${sessionid}`);
+  await expect(page.getByText('Stage 1 review is due.', { exact: false })).toBeVisible();
+  await waitUntilKeptOffline(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await workThroughReview(page, rightAnswer);
+  await page.getByRole('button', { name: 'Complete Review' }).click();
+  await expect(page.getByText('Saved on this device. Your answers will be sent when you are back online.')).toBeVisible();
+  await page.reload();
+  expect(await reviewEntries(learner.client, sessionid)).toEqual([expect.objectContaining({ entryid: due!.entryid, status: 'pending' })]);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await reviewEntries(learner.client, sessionid)).map((entry) => [entry.reviewstage, entry.status]), { timeout: 30_000 })
+    .toEqual([[2, 'pending'], [1, 'completed']]);
+  // Another reload and a reconnection later, nothing is sent again.
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Home' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(completions).toHaveLength(1);
+});
