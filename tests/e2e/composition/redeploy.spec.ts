@@ -141,8 +141,10 @@ test.describe('with the app kept offline by its service worker', () => {
       expect(loaded.length).toBeGreaterThan(0);
       for (const path of loaded) expect(deployed, path).toContain(path.slice('/mf/mf-reviews/'.length));
 
-      // The tab opened before the deploy still runs the old version: its pages' chunk, which the
-      // server no longer has, comes from what the worker kept of that version.
+      // The tab opened before the deploy still runs the old version: its Pending Reviews chunk,
+      // which the server no longer has, comes from what the worker kept of that version (the
+      // browser's HTTP cache, which might also hold it, is emptied first).
+      await (await context.newCDPSession(earlier)).send('Network.clearBrowserCache');
       await pendingLink.click();
       await expect(earlier.getByText(oldIntro, { exact: true })).toBeVisible();
     } finally {
