@@ -5,7 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext, type BrowserType, type LaunchOptions } from '@playwright/test';
+import { signInPage, signUpLearner } from '../../support/learners';
 
 interface ManifestIcon {
   src: string;
@@ -21,17 +22,41 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-test('every page names the manifest and the theme colour, and Chromium finds Aayra installable', async ({ playwright, baseURL, launchOptions }) => {
-  // A browser profile of its own: Chromium offers no install in a private (incognito) window,
-  // which is what a test's usual context is.
+/**
+ * A browser profile of its own: Chromium offers no install in a private (incognito) window, which
+ * is what a test's usual context is. `flags` are added to the launch options' own.
+ */
+async function withInstallableBrowser(
+  { playwright, baseURL, launchOptions }: { playwright: { chromium: BrowserType }; baseURL: string | undefined; launchOptions: LaunchOptions },
+  run: (context: BrowserContext) => Promise<void>,
+  flags: string[] = [],
+) {
   const profile = mkdtempSync(join(tmpdir(), 'aayra-install-'));
-  const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+  const args = [...(launchOptions.args ?? []), ...flags];
+  const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, args, baseURL });
   try {
-    await checkInstallable(context);
+    await run(context);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
+}
+
+test('every page names the manifest and the theme colour, and Chromium finds Aayra installable', async ({ playwright, baseURL, launchOptions }) => {
+  await withInstallableBrowser({ playwright, baseURL, launchOptions }, checkInstallable);
+});
+
+test('Settings offers Install Aayra once the browser offers the install', async ({ playwright, baseURL, launchOptions }) => {
+  const learner = await signUpLearner();
+  // Chromium offers an install only after some use of the site; the flag stands for that use.
+  await withInstallableBrowser({ playwright, baseURL, launchOptions }, async (context) => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signInPage(page, learner);
+    await page.goto('/settings');
+    const install = page.getByRole('button', { name: 'Install', exact: true });
+    await expect(install).toBeVisible();
+    await expect(page.getByText('Install Aayra', { exact: true })).toBeVisible();
+  }, ['--bypass-app-banner-engagement-checks']);
 });
 
 async function checkInstallable(context: BrowserContext) {
