@@ -130,8 +130,6 @@ declare
   moment timestamptz := private.app_now();
   given integer;
   stored integer;
-  correct integer;
-  next_entry public.reviewcycleentries;
 begin
   select * into entry from public.reviewcycleentries e
   where e.entryid = entry_id and e.userid = (select auth.uid())
@@ -168,9 +166,9 @@ begin
     join public.quizquestions q on q.questionid = (a ->> 'questionid')::uuid
     join public.studysets s on s.studysetid = q.studysetid
     where s.sessionid = entry.sessionid and q.userid = entry.userid
-    returning iscorrect
+    returning 1
   )
-  select count(*), count(*) filter (where iscorrect) into stored, correct from inserted;
+  select count(*) into stored from inserted;
   if stored <> given then
     raise exception 'Some answers are not for questions of this session' using errcode = '22023', hint = 'invalid_answers';
   end if;
@@ -181,21 +179,14 @@ begin
   if entry.reviewstage < 6 then
     insert into public.reviewcycleentries (sessionid, userid, reviewstage, currentreviewduedate)
     values (entry.sessionid, entry.userid, entry.reviewstage + 1,
-            today + private.review_interval_days(entry.reviewstage + 1))
-    returning * into next_entry;
+            today + private.review_interval_days(entry.reviewstage + 1));
     update public.studysessions set lastreviewedat = moment where sessionid = entry.sessionid;
   else
     update public.studysessions set lastreviewedat = moment, masteredat = moment where sessionid = entry.sessionid;
   end if;
 
-  return row(
-    entry.entryid,
-    entry.reviewstage,
-    stored,
-    correct,
-    entry.reviewstage = 6,
-    case when next_entry.entryid is not null then next_entry end
-  )::public.review_outcome;
+  -- Read back the way a repeat of this completion reads it: both answers are one.
+  return private.review_outcome_of(entry);
 end
 $$;
 revoke execute on function public.complete_review(uuid, jsonb, uuid) from public, anon;
