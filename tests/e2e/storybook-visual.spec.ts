@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +11,7 @@ import {
   openPreview,
   type Theme,
 } from './storybook-preview';
+import { freePort } from '../support/free-port';
 
 // The visual comparison itself (storybook-stories.spec.ts pictures every story with it): accepted
 // pictures belong to stories that exist, and a designer's change to a token fails it.
@@ -128,13 +128,3 @@ async function serveFolder(folder: string): Promise<{ url: string; server: Child
   return { url, server };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}

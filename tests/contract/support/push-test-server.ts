@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
+import { freePort } from '../../support/free-port';
 
 /** A browser's subscription as the push test server makes it (clientHash names it there). */
 export interface TestSubscription {
@@ -19,17 +19,6 @@ export interface PushTestServer {
   /** Makes the subscription answer 410 from now on, as after a browser unsubscribes. */
   expire(clientHash: string): Promise<void>;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function post(url: string, body?: unknown): Promise<Response> {

@@ -3,22 +3,11 @@
  * service worker, which only the app's page registers. (Lighthouse 12 has no PWA category any
  * more; installability is Chromium's own check, in shell/installable.spec.ts.)
  */
-import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { freePort } from '../../support/free-port';
 
 test.use({ serviceWorkers: 'allow' });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 test("Lighthouse's best practices score the landing 100", async ({ playwright, launchOptions, baseURL }) => {
   test.setTimeout(120_000);
