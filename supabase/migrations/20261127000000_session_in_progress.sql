@@ -79,3 +79,74 @@ grant execute on function public.get_session_in_progress() to authenticated;
 -- Other devices learn at once that the session moved on or ended (row-level security decides who
 -- is told, as for notification_logs).
 alter publication supabase_realtime add table public.studysessions;
+
+-- ---------------------------------------------------------------- changing the session in progress
+-- One phase or timer change, as the learner's device makes it, online or sent later from the
+-- device's queue: the keys present in `change` (status, timerendsat, timerremainingms) are written,
+-- the others are left as they are. It runs as the caller, so the update policy, the column grants,
+-- the status flow and the timer checks apply exactly as to an update of the row.
+-- Sent twice, a change counts once: the second writes the same values, and the same status again
+-- is no move. A change from a device that fell behind (the session was completed elsewhere) is
+-- refused by the status flow ('illegal_status_transition') or the timer checks, and changes nothing.
+create function public.change_study_session(session_id uuid, change jsonb)
+returns public.studysessions
+language plpgsql
+set search_path = ''
+as $$
+declare
+  unknown text;
+  ends_at timestamptz;
+  changed public.studysessions;
+begin
+  if jsonb_typeof(change) is distinct from 'object' then
+    raise exception 'A session change must be an object of status, timerendsat and timerremainingms'
+      using errcode = '22023', hint = 'invalid_session_change';
+  end if;
+  select string_agg(k, ', ' order by k) into unknown
+  from jsonb_object_keys(change) k
+  where k not in ('status', 'timerendsat', 'timerremainingms');
+  if unknown is not null then
+    raise exception 'A session change cannot set %', unknown
+      using errcode = '22023', hint = 'invalid_session_change';
+  end if;
+  if change ? 'status' and jsonb_typeof(change -> 'status') <> 'string' then
+    raise exception 'A session change''s status must be text'
+      using errcode = '22023', hint = 'invalid_session_change';
+  end if;
+  if change ? 'timerremainingms' and not (
+    jsonb_typeof(change -> 'timerremainingms') = 'null'
+    or (jsonb_typeof(change -> 'timerremainingms') = 'number'
+        and (change -> 'timerremainingms')::numeric between 0 and 2147483647
+        and (change -> 'timerremainingms')::numeric % 1 = 0)
+  ) then
+    raise exception 'A session change''s timerremainingms must be a whole number of milliseconds, or null'
+      using errcode = '22023', hint = 'invalid_session_change';
+  end if;
+  if change ? 'timerendsat' then
+    begin
+      if jsonb_typeof(change -> 'timerendsat') not in ('string', 'null') then
+        raise exception using errcode = '22007';
+      end if;
+      ends_at := (change ->> 'timerendsat')::timestamptz;
+    exception when data_exception then
+      raise exception 'A session change''s timerendsat must be an ISO 8601 instant, or null'
+        using errcode = '22023', hint = 'invalid_session_change';
+    end;
+  end if;
+
+  update public.studysessions s set
+    status = case when change ? 'status' then change ->> 'status' else s.status end,
+    timerendsat = case when change ? 'timerendsat' then ends_at else s.timerendsat end,
+    timerremainingms = case when change ? 'timerremainingms' then (change -> 'timerremainingms')::numeric::integer else s.timerremainingms end
+  where s.sessionid = session_id
+  returning s.* into changed;
+  -- Another learner's session is not visible to the caller: the same answer as a discarded one.
+  if not found then
+    raise exception 'Session not found' using errcode = 'P0002', hint = 'session_not_found';
+  end if;
+  return changed;
+end
+$$;
+
+revoke execute on function public.change_study_session(uuid, jsonb) from public, anon;
+grant execute on function public.change_study_session(uuid, jsonb) to authenticated;

@@ -701,6 +701,13 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      change_study_session: {
+        Args: {
+          session_id: string;
+          change: Json;
+        };
+        Returns: Database['public']['Tables']['studysessions']['Row'];
+      };
       claim_push_deliveries: {
         Args: {
           max_rows?: number;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { attempt } from './support/attempt';
 import { ENGINES, freshDatabase, type TestDatabase } from './support/engines';
-import { anon, as, createLearner, learner, moveSession, setClock, startSession } from './support/learners';
+import { anon, as, createLearner, FLOW_TO_COMPLETED, learner, moveSession, setClock, startSession } from './support/learners';
 
 // Wednesday 18 November 2026, 10:00 UTC.
 const WEDNESDAY = '2026-11-18T10:00:00Z';
@@ -165,6 +165,136 @@ describe.each(ENGINES)('the session in progress on %s', (engine) => {
       const session = await startSession(t.db, me);
       const outcome = await setTimer(me, session.sessionid, 'focusdurationminutes = 180');
       expect(outcome).toMatchObject({ ok: false, code: '42501' });
+    });
+  });
+
+  describe('changing it with change_study_session', () => {
+    const change = (userid: string, sessionid: string, json: unknown) =>
+      attempt(() =>
+        as(t.db, learner(userid), (tx) =>
+          tx.query('select sessionid, status from public.change_study_session($1, $2)', [sessionid, JSON.stringify(json)]),
+        ),
+      );
+    const rowOf = async (sessionid: string) =>
+      (await t.db.query<Record<string, unknown>>('select * from public.studysessions where sessionid = $1', [sessionid])).rows[0]!;
+
+    it('writes only the keys it is given and returns the row', async () => {
+      const me = await createLearner(t.db, { plan: 'premium' });
+      const session = await startSession(t.db, me);
+      expect(await change(me, session.sessionid, { timerendsat: IN_25_MINUTES })).toMatchObject({
+        ok: true,
+        rows: [{ sessionid: session.sessionid, status: 'focus_in_progress' }],
+      });
+      expect(await timerOf(session.sessionid)).toEqual({ timerendsat: IN_25_MINUTES, timerremainingms: null });
+      // A pause: the deadline goes, the time left comes; the status is left as it is.
+      expect((await change(me, session.sessionid, { timerendsat: null, timerremainingms: 600_000 })).ok).toBe(true);
+      expect(await timerOf(session.sessionid)).toEqual({ timerendsat: null, timerremainingms: 600_000 });
+      expect((await rowOf(session.sessionid)).status).toBe('focus_in_progress');
+      // A phase change alone ends the timer, as an update of the status does.
+      expect((await change(me, session.sessionid, { status: 'uploading' })).ok).toBe(true);
+      expect(await rowOf(session.sessionid)).toMatchObject({ status: 'uploading', timerendsat: null, timerremainingms: null });
+    });
+
+    it('moves to the break with its deadline in one change', async () => {
+      const me = await createLearner(t.db, { plan: 'premium' });
+      const session = await startSession(t.db, me);
+      await moveSession(t.db, me, session.sessionid, ['uploading', 'validating']);
+      const breakEnds = '2026-11-18T10:05:00Z';
+      expect((await change(me, session.sessionid, { status: 'break_in_progress', timerendsat: breakEnds })).ok).toBe(true);
+      expect(await timerOf(session.sessionid)).toEqual({ timerendsat: breakEnds, timerremainingms: null });
+    });
+
+    it('counts a change sent twice once', async () => {
+      const me = await createLearner(t.db, { plan: 'premium' });
+      const session = await startSession(t.db, me);
+      const pause = { timerendsat: null, timerremainingms: 600_000 };
+      expect((await change(me, session.sessionid, pause)).ok).toBe(true);
+      const paused = await rowOf(session.sessionid);
+      expect((await change(me, session.sessionid, pause)).ok).toBe(true);
+      expect(await rowOf(session.sessionid)).toEqual(paused);
+
+      await moveSession(t.db, me, session.sessionid, ['uploading', 'validating', 'break_in_progress']);
+      await setClock(t.db, '2026-11-18T10:40:00Z');
+      expect((await change(me, session.sessionid, { status: 'completed' })).ok).toBe(true);
+      const completed = await rowOf(session.sessionid);
+      await setClock(t.db, '2026-11-18T10:45:00Z');
+      // The same completion again is no move: completedat and the review stage stay as they were.
+      expect((await change(me, session.sessionid, { status: 'completed' })).ok).toBe(true);
+      expect(await rowOf(session.sessionid)).toMatchObject({ status: 'completed', completedat: completed.completedat });
+      const stages = await t.db.query('select reviewstage from public.reviewcycleentries where sessionid = $1', [session.sessionid]);
+      expect(stages.rows).toEqual([{ reviewstage: 1 }]);
+    });
+
+    it('refuses a change from a device that fell behind, and changes nothing', async () => {
+      const me = await createLearner(t.db, { plan: 'premium' });
+      const session = await startSession(t.db, me);
+      // This device's focus ended offline; meanwhile another device took the session to completed.
+      await moveSession(t.db, me, session.sessionid, [...FLOW_TO_COMPLETED]);
+      const before = await rowOf(session.sessionid);
+      expect(await change(me, session.sessionid, { status: 'uploading' })).toMatchObject({
+        ok: false,
+        hint: 'illegal_status_transition',
+        message: 'A session cannot move from completed to uploading',
+      });
+      expect(await change(me, session.sessionid, { timerendsat: null, timerremainingms: 600_000 })).toMatchObject({
+        ok: false,
+        message: 'Only focus and break have a timer',
+      });
+      expect(await rowOf(session.sessionid)).toEqual(before);
+    });
+
+    it.each([
+      ['a list', [], 'A session change must be an object of status, timerendsat and timerremainingms'],
+      ['null', null, 'A session change must be an object of status, timerendsat and timerremainingms'],
+      ['a column that is not the learner\'s', { focusdurationminutes: 180 }, 'A session change cannot set focusdurationminutes'],
+      ['a misspelt key', { timerEndsAt: IN_25_MINUTES }, 'A session change cannot set timerEndsAt'],
+      ['a status that is not text', { status: 3 }, 'A session change\'s status must be text'],
+      ['a deadline that is not an instant', { timerendsat: 'soon' }, 'A session change\'s timerendsat must be an ISO 8601 instant, or null'],
+      ['a deadline as a number', { timerendsat: 1_790_000_000_000 }, 'A session change\'s timerendsat must be an ISO 8601 instant, or null'],
+      ['a fraction of a millisecond', { timerremainingms: 1.5 }, 'A session change\'s timerremainingms must be a whole number of milliseconds, or null'],
+      ['time left as text', { timerremainingms: '1000' }, 'A session change\'s timerremainingms must be a whole number of milliseconds, or null'],
+    ])('refuses %s with a clear error, and changes nothing', async (_case, json, message) => {
+      const me = await createLearner(t.db, { plan: 'premium' });
+      const session = await startSession(t.db, me);
+      const before = await rowOf(session.sessionid);
+      expect(await change(me, session.sessionid, json)).toMatchObject({
+        ok: false,
+        code: '22023',
+        hint: 'invalid_session_change',
+        message,
+      });
+      expect(await rowOf(session.sessionid)).toEqual(before);
+    });
+
+    it('refuses what the timer checks refuse, as an update of the row', async () => {
+      const me = await createLearner(t.db, { plan: 'premium' });
+      const session = await startSession(t.db, me);
+      expect(await change(me, session.sessionid, { timerremainingms: 25 * 60_000 + 1 })).toMatchObject({
+        ok: false,
+        code: '23514',
+        message: 'The time left must be between zero and the phase\'s duration',
+      });
+      expect(await change(me, session.sessionid, { status: 'paused' })).toMatchObject({ ok: false, hint: 'illegal_status_transition' });
+    });
+
+    it('cannot change another learner\'s session, and is not a visitor\'s to call', async () => {
+      const me = await createLearner(t.db, { plan: 'premium' });
+      const other = await createLearner(t.db, { plan: 'premium' });
+      const session = await startSession(t.db, me);
+      const before = await rowOf(session.sessionid);
+      expect(await change(other, session.sessionid, { timerremainingms: 1000 })).toMatchObject({
+        ok: false,
+        code: 'P0002',
+        hint: 'session_not_found',
+        message: 'Session not found',
+      });
+      const visitor = await attempt(() =>
+        as(t.db, anon, (tx) =>
+          tx.query('select * from public.change_study_session($1, $2)', [session.sessionid, '{"timerremainingms":1000}']),
+        ),
+      );
+      expect(visitor).toMatchObject({ ok: false, code: '42501' });
+      expect(await rowOf(session.sessionid)).toEqual(before);
     });
   });
 });
