@@ -52,6 +52,20 @@ async function answerAndSummarize() {
   return user;
 }
 
+
+/** The database recorded both answers as right, completed stage 1 and scheduled stage 2 three days on. */
+async function expectStageOneRecorded(learner: StackLearner, sessionid: string, today: string) {
+  const { data: answers } = await learner.client.from('quizanswers').select('reviewstage, iscorrect');
+  expect(answers).toEqual([
+    { reviewstage: 1, iscorrect: true },
+    { reviewstage: 1, iscorrect: true },
+  ]);
+  expect(await reviewEntries(learner.client, sessionid)).toEqual([
+    expect.objectContaining({ reviewstage: 2, status: 'pending', currentreviewduedate: addDays(today, 3) }),
+    expect.objectContaining({ reviewstage: 1, status: 'completed' }),
+  ]);
+}
+
 describe('ReviewPage', () => {
   it('records a due review’s answers and says when the next stage is due', async () => {
     const { learner, sessionid } = await learnerWithSession();
@@ -65,16 +79,7 @@ describe('ReviewPage', () => {
     await user.click(screen.getByRole('button', { name: 'Complete Review' }));
     await screen.findByRole('heading', { name: 'Review complete' });
     screen.getByText(/^Stage 2 is due on /);
-    // The database recorded both answers as right, completed the entry and scheduled stage 2 three days on.
-    const { data: answers } = await learner.client.from('quizanswers').select('reviewstage, iscorrect');
-    expect(answers).toEqual([
-      { reviewstage: 1, iscorrect: true },
-      { reviewstage: 1, iscorrect: true },
-    ]);
-    expect(await reviewEntries(learner.client, sessionid)).toEqual([
-      expect.objectContaining({ reviewstage: 2, status: 'pending', currentreviewduedate: addDays(today, 3) }),
-      expect.objectContaining({ reviewstage: 1, status: 'completed' }),
-    ]);
+    await expectStageOneRecorded(learner, sessionid, today);
   });
 
   it('saves a review completed offline on this device, and the database records it once it is sent', async () => {
@@ -105,15 +110,7 @@ describe('ReviewPage', () => {
     expect(screen.queryByRole('button', { name: 'Complete Review' })).toBeNull();
 
     expect(await sendQueuedCalls()).toEqual({ sent: 1, refused: 0, left: 0 });
-    const { data: answers } = await learner.client.from('quizanswers').select('reviewstage, iscorrect');
-    expect(answers).toEqual([
-      { reviewstage: 1, iscorrect: true },
-      { reviewstage: 1, iscorrect: true },
-    ]);
-    expect(await reviewEntries(learner.client, sessionid)).toEqual([
-      expect.objectContaining({ reviewstage: 2, status: 'pending', currentreviewduedate: addDays(today, 3) }),
-      expect.objectContaining({ reviewstage: 1, status: 'completed' }),
-    ]);
+    await expectStageOneRecorded(learner, sessionid, today);
   });
 
   it('lets a review that is not due yet be browsed, without recording anything', async () => {
