@@ -1,10 +1,10 @@
-import { Spinner } from '@aayra/design-system/components';
 import { useNotificationCounts } from '../api/get-notification-counts';
+import { SectionLoading } from '../../../components/SectionLoading';
 
 /** Delivered, failed and clicked, over all of the learner's notifications. */
 export function NotificationCounts() {
   const counts = useNotificationCounts();
-  if (counts.isPending) return <Spinner label="Counting your notifications" />;
+  if (counts.isPending) return <SectionLoading query={counts} label="Counting your notifications" />;
   if (counts.isError) return <p className="notifications-note">The counts could not be loaded.</p>;
   const { delivered, failed, clicked } = counts.data;
   return (

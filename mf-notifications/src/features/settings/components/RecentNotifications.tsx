@@ -1,10 +1,11 @@
-import { Card, EmptyState, ErrorPanel, Spinner } from '@aayra/design-system/components';
+import { Card, EmptyState, ErrorPanel } from '@aayra/design-system/components';
 import {
   RECENT_NOTIFICATIONS_SHOWN,
   useRecentNotifications,
 } from '../api/get-recent-notifications';
 import { NotificationCounts } from './NotificationCounts';
 import { RecentNotificationItem } from './RecentNotificationItem';
+import { SectionLoading } from '../../../components/SectionLoading';
 
 /** The counts over all notifications, then the latest ones, newest first. */
 export function RecentNotifications() {
@@ -13,7 +14,7 @@ export function RecentNotifications() {
     <Card as="section" className="notifications-card" aria-labelledby="notification-recent-title">
       <h2 id="notification-recent-title">Recent notifications</h2>
       <NotificationCounts />
-      {recent.isPending && <Spinner label="Loading your notifications" />}
+      <SectionLoading query={recent} label="Loading your notifications" />
       {recent.isError && (
         <ErrorPanel
           headingLevel={3}

@@ -1,6 +1,7 @@
-import { Card, ErrorPanel, Spinner, Switch } from '@aayra/design-system/components';
+import { Card, ErrorPanel, Switch } from '@aayra/design-system/components';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useSetNotificationPreference } from '../api/set-notification-preference';
+import { SectionLoading } from '../../../components/SectionLoading';
 
 /** Study reminders and smart notifications on or off; each change is saved at once. */
 export function ReminderSwitches() {
@@ -15,7 +16,7 @@ export function ReminderSwitches() {
       aria-labelledby="notification-reminders-title"
     >
       <h2 id="notification-reminders-title">Reminders</h2>
-      {preferences.isPending && <Spinner label="Loading your reminder settings" />}
+      <SectionLoading query={preferences} label="Loading your reminder settings" />
       {preferences.isError && (
         <ErrorPanel
           headingLevel={3}

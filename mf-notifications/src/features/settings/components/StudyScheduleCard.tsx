@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Card, ErrorPanel, Spinner } from '@aayra/design-system/components';
+import { Card, ErrorPanel } from '@aayra/design-system/components';
 import { useProfile } from '@aayra/supabase/profile';
 import { paths } from '@aayra/app-contract/routes';
 import { studySchedule } from './study-schedule';
+import { SectionLoading } from '../../../components/SectionLoading';
 
 /** The profile's study days and start time, which every reminder is timed from; edited on the profile. */
 export function StudyScheduleCard() {
@@ -12,7 +13,7 @@ export function StudyScheduleCard() {
   return (
     <Card as="section" className="notifications-card" aria-labelledby="notification-schedule-title">
       <h2 id="notification-schedule-title">Study days and time</h2>
-      {profile.isPending && <Spinner label="Loading your study days" />}
+      <SectionLoading query={profile} label="Loading your study days" />
       {profile.isError && (
         <ErrorPanel
           headingLevel={3}
