@@ -2,6 +2,7 @@ import { atom, useAtomValue } from 'jotai';
 import type { Session } from '@supabase/supabase-js';
 import { getSupabase } from '../client';
 import { appStore } from '../app-store';
+import { savedSignIn } from './saved-sign-in';
 
 /** The signed-in learner's session: undefined while it is being checked, null when signed out. */
 export const authSessionAtom = atom<Session | null | undefined>(undefined);
@@ -19,7 +20,14 @@ let stopListening: (() => void) | undefined;
 export function followAuthSession(): () => void {
   if (stopListening) return stopListening;
   const supabase = getSupabase();
+  // Offline, the learner signed in on this device is known at once: the app opens with their
+  // saved data instead of waiting on a renewal that cannot happen. Back online, supabase-js renews
+  // the sign-in (TOKEN_REFRESHED), or reports it gone (SIGNED_OUT).
+  const offlineSignIn = () => (navigator.onLine ? null : savedSignIn());
+  const kept = offlineSignIn();
+  if (kept) appStore.set(authSessionAtom, kept);
   const { data } = supabase.auth.onAuthStateChange((event, session) => {
+    if (!session && event === 'INITIAL_SESSION' && offlineSignIn()) return;
     appStore.set(authSessionAtom, session);
     if (!session) return;
     // Auth callbacks must not await other supabase calls (they would deadlock the auth lock).

@@ -88,3 +88,33 @@ test('a due review completed offline, then a reload, is recorded once when the c
   await page.waitForLoadState('networkidle');
   expect(completions).toHaveLength(1);
 });
+
+test('with the sign-in expired while offline, the app still opens with the saved data, and renews it once back online', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const { learner, sessionname } = await learnerWithDueReview();
+  await signInPage(page, learner);
+  await page.goto('/pending-reviews');
+  const card = page.getByRole('article').filter({ hasText: sessionname });
+  await expect(card).toBeVisible();
+  await waitUntilKeptOffline(page);
+
+  await context.setOffline(true);
+  // Hours later on a train: the access token has expired and cannot be renewed without a network.
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'))!;
+    const stored = JSON.parse(localStorage.getItem(key)!) as { expires_at: number };
+    localStorage.setItem(key, JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) - 60 }));
+  });
+  await page.reload();
+  await expect(card).toBeVisible();
+  await expect(offlineNotice(page)).toBeVisible();
+
+  await context.setOffline(false);
+  await expect
+    .poll(() => page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'))!;
+      return (JSON.parse(localStorage.getItem(key)!) as { expires_at: number }).expires_at > Date.now() / 1000;
+    }), { timeout: 45_000 })
+    .toBe(true);
+  await expect(card).toBeVisible();
+});
