@@ -1,4 +1,4 @@
-import { useRef, type CSSProperties } from 'react';
+import { useRef } from 'react';
 import { Button, Card } from '@aayra/design-system/components';
 import { useAuthSession } from '@aayra/supabase/auth-session';
 import {
@@ -14,15 +14,6 @@ export function refusalText({ about, reason }: RefusalNotice): string {
   const sentence = `${about}, could not be saved: ${reason}`;
   return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
 }
-
-// A stack of cards between the top bar and the page, in the design system's spacing.
-const LIST: CSSProperties = {
-  listStyle: 'none',
-  margin: 0,
-  padding: 'var(--aayra-space-2) var(--aayra-space-4)',
-  display: 'grid',
-  gap: 'var(--aayra-space-2)',
-};
 
 /**
  * Answers saved on this device that the backend later refused (not due any more, done on another
@@ -47,7 +38,7 @@ export function QueuedCallNotices() {
   };
   return (
     <section className="queued-call-notices" aria-label="Answers that could not be saved">
-      <ul ref={list} style={LIST}>
+      <ul ref={list} className="queued-call-notices__list">
         {notices.map((notice, index) => (
           <li key={notice.id}>
             <Card padding="sm" role="alert">
