@@ -1,6 +1,5 @@
-// Refusals are kept in IndexedDB, which happy-dom has not: the data package's in-memory one stands
-// in (its test dependency, hence the path).
-import '../../../supabase/node_modules/fake-indexeddb/auto/index.mjs';
+// Refusals are kept in IndexedDB, which happy-dom has not: an in-memory one stands in.
+import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

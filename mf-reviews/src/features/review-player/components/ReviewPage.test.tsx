@@ -1,6 +1,5 @@
-// The page keeps answers made offline in IndexedDB, which happy-dom has not: the data package's
-// in-memory one stands in (its test dependency, hence the path).
-import '../../../../../supabase/node_modules/fake-indexeddb/auto/index.mjs';
+// The page keeps answers made offline in IndexedDB, which happy-dom has not: an in-memory one stands in.
+import 'fake-indexeddb/auto';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
