@@ -5,7 +5,7 @@ import {
   readRefusalNotices,
   storeQueuedCall,
 } from './offline-store';
-import type { QueueableCall, QueuedCall, RefusalNotice } from './queued-call';
+import type { QueueableCall, QueuedCall, QueuedCallOf, RefusalNotice } from './queued-call';
 
 export type { QueueableCall, QueuedCall, RefusalNotice } from './queued-call';
 
@@ -59,12 +59,13 @@ let lastQueuedAt = 0;
  * a page may then tell the learner it is saved: a reload or a closed tab no longer loses it.
  */
 export async function queueCall<Name extends QueueableCall>(
-  call: Omit<QueuedCall<Name>, 'queuedAt'>,
-): Promise<QueuedCall<Name>> {
+  call: Omit<QueuedCallOf<Name>, 'queuedAt'>,
+): Promise<QueuedCallOf<Name>> {
   // Strictly increasing within the tab, so two calls made in one millisecond keep their order.
   lastQueuedAt = Math.max(Date.now(), lastQueuedAt + 1);
-  const queued = { ...call, queuedAt: new Date(lastQueuedAt).toISOString() };
-  await storeQueuedCall(queued);
+  const queued: QueuedCallOf<Name> = { ...call, queuedAt: new Date(lastQueuedAt).toISOString() };
+  // One member of the union of calls, which TypeScript cannot tell while Name is open.
+  await storeQueuedCall(queued as QueuedCall);
   await offlineQueueChanged();
   return queued;
 }
