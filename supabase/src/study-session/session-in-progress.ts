@@ -3,7 +3,11 @@ import { getSupabase } from '../client';
 import { appStore, queryClient } from '../providers';
 import { authSessionAtom } from '../auth/auth-session';
 import { HOME_DASHBOARD_KEY } from '../home/home-dashboard';
+import { neverArrived } from '../offline/call-answer';
+import { subscribeToOfflineQueue } from '../offline/queued-calls';
+import { sendQueuedCalls } from '../offline/send-queued-calls';
 import { currentStudySessionAtom, type CurrentStudySession } from './current-session';
+import { queueSessionChange, sessionsWithQueuedChanges, type NamedSession, type SessionChangeArgs } from './queued-session-changes';
 import { STUDY_SESSIONS_KEY, isInProgress, rowChange, sessionFromRow, type SessionChange } from './session-state';
 
 /**
@@ -11,7 +15,8 @@ import { STUDY_SESSIONS_KEY, isInProgress, rowChange, sessionFromRow, type Sessi
  * is this device's copy. This module keeps the copy in step: on sign-in, when the window comes
  * back, when the learner's sessions change (realtime), each time the realtime channel joins, and
  * at the latest POLL_MS after the last check: a change made just as the channel joins can come with
- * no event. Every phase or timer change is written to the server by `saveSessionChange`.
+ * no event. Every phase or timer change is written to the server by `saveSessionChange`; offline it
+ * waits in the device's queue, and the server's older state is not applied over it meanwhile.
  */
 
 /** The longest the copy goes unchecked against the server, in case realtime missed a change. */
@@ -107,11 +112,17 @@ export function refreshSessionInProgress(): Promise<void> {
       readAgain = false;
       const changesBefore = localChanges;
       try {
+        // The queue may send a change while the read travels: asked before and after, it cannot slip by.
+        const queuedBefore = await sessionsWithQueuedChanges();
         const session = await readSessionInProgress(appStore.get(currentStudySessionAtom));
-        if (changesBefore === localChanges && pendingWrites === 0) applyServerState(session);
+        const queued = new Set([...queuedBefore, ...(await sessionsWithQueuedChanges())]);
+        // A change still queued on this device is newer than the server's state, which is not
+        // applied: the session is read again once the queue has sent it (followLearner).
+        const waiting = [appStore.get(currentStudySessionAtom)?.sessionid, session?.sessionid].some((id) => id !== undefined && queued.has(id));
+        if (!waiting && changesBefore === localChanges && pendingWrites === 0) applyServerState(session);
         // A local change overlapped the read, so its answer may be stale: read again once the
         // change has settled, since realtime may already have delivered its last news.
-        else checkWithin(RECHECK_AFTER_LOCAL_CHANGE_MS);
+        else if (!waiting) checkWithin(RECHECK_AFTER_LOCAL_CHANGE_MS);
         appStore.set(sessionInProgressCheckedAtom, true);
       } catch (error) {
         // Offline or refused: the copy stays as it is and the next check tries again.
@@ -128,13 +139,15 @@ export function refreshSessionInProgress(): Promise<void> {
 
 /**
  * Writes a phase or timer change of the session to the server and to this device's copy (at once,
- * so the timer answers the press without waiting). When the server refuses, the copy goes back.
+ * so the timer answers the press without waiting). Offline the change waits in the device's queue
+ * and the copy keeps it: the timer runs on from its deadline. When the server refuses, the copy
+ * goes back.
  */
 export async function saveSessionChange(session: CurrentStudySession, change: SessionChange): Promise<CurrentStudySession> {
   const next: CurrentStudySession = { ...session, ...change };
   appStore.set(currentStudySessionAtom, next);
   try {
-    await writeSessionChange(session.sessionid, change);
+    await writeSessionChange(session, change);
     return next;
   } catch (error) {
     if (appStore.get(currentStudySessionAtom) === next) appStore.set(currentStudySessionAtom, session);
@@ -142,15 +155,47 @@ export async function saveSessionChange(session: CurrentStudySession, change: Se
   }
 }
 
-/** Writes a change to the row only (the caller updates the copy); reads that overlap it are dropped. */
-export async function writeSessionChange(sessionId: string, change: SessionChange): Promise<void> {
+/** Where a change went: to the server, or into this device's queue until the connection returns. */
+export type SessionChangeOutcome = 'saved' | 'saved-on-device';
+
+const STATUS_ERROR = 'Error updating session status';
+
+/** The signed-in learner; offline, supabase-js may no longer report an expired sign-in, the page still knows it. */
+async function signedInLearner(): Promise<string | undefined> {
+  return appStore.get(authSessionAtom)?.user.id ?? (await getSupabase().auth.getSession()).data.session?.user.id;
+}
+
+async function saveOnDevice(session: NamedSession, args: SessionChangeArgs): Promise<SessionChangeOutcome> {
+  const learnerId = await signedInLearner();
+  if (!learnerId) throw new Error(STATUS_ERROR, { cause: new Error('No learner is signed in to keep the change for') });
+  await queueSessionChange(learnerId, session, args);
+  return 'saved-on-device';
+}
+
+/**
+ * Writes a change to the row only (the caller updates the copy); reads that overlap it are dropped.
+ * Online and queued changes are the same call, change_study_session, so the rules are one.
+ */
+export async function writeSessionChange(session: NamedSession, change: SessionChange): Promise<SessionChangeOutcome> {
   pendingWrites += 1;
   try {
-    const { error } = await getSupabase().from('studysessions').update(rowChange(change)).eq('sessionid', sessionId);
-    if (error) {
-      console.error('Error updating session status', error);
-      throw new Error('Error updating session status', { cause: error });
+    const args: SessionChangeArgs = { session_id: session.sessionid, change: rowChange(change) };
+    if (!navigator.onLine) return await saveOnDevice(session, args);
+    // Behind a change of the session still queued, a later one is queued too: sent first, it would
+    // be undone when the older one arrives. It goes in the round after the one that may be running.
+    if ((await sessionsWithQueuedChanges()).has(session.sessionid)) {
+      const outcome = await saveOnDevice(session, args);
+      void sendQueuedCalls().catch((error: unknown) => console.error('Error sending the queued calls', error));
+      return outcome;
     }
+    const response = await getSupabase().rpc('change_study_session', args);
+    // It may have arrived and only the answer was lost: sent again, the same change counts once.
+    if (neverArrived(response)) return await saveOnDevice(session, args);
+    if (response.error) {
+      console.error(STATUS_ERROR, response.error);
+      throw new Error(STATUS_ERROR, { cause: response.error });
+    }
+    return 'saved';
   } finally {
     pendingWrites -= 1;
     localChanges += 1;
@@ -168,10 +213,24 @@ export async function whileWritingSession<T>(write: () => PromiseLike<T>): Promi
   }
 }
 
+/** Calls `onSent` whenever a session change left the device's queue (sent, or refused and told). */
+function whenQueuedChangesLeave(onSent: () => void): () => void {
+  let queued: ReadonlySet<string> | undefined;
+  const check = async () => {
+    const now = await sessionsWithQueuedChanges();
+    if (queued && [...queued].some((id) => !now.has(id))) onSent();
+    queued = now;
+  };
+  void check();
+  return subscribeToOfflineQueue(() => void check());
+}
+
 function followLearner(learnerId: string): () => void {
   following = true;
   void refreshSessionInProgress();
   const refresh = () => void refreshSessionInProgress();
+  // Until then the server's state was older than this device's copy (refreshSessionInProgress).
+  const stopWatchingQueue = whenQueuedChangesLeave(refresh);
   const onVisible = () => {
     if (document.visibilityState === 'visible') refresh();
   };
@@ -193,6 +252,7 @@ function followLearner(learnerId: string): () => void {
       if (status === 'SUBSCRIBED') refresh();
     });
   return () => {
+    stopWatchingQueue();
     window.removeEventListener('focus', refresh);
     document.removeEventListener('visibilitychange', onVisible);
     stopChecking();

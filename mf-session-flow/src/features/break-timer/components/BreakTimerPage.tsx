@@ -52,7 +52,7 @@ function BreakTimer({ session }: { session?: CurrentStudySession }) {
     ending.current = true;
     setPhase('completing');
     try {
-      if (session) await updateSessionStatus(session.sessionid, 'completed');
+      if (session) await updateSessionStatus(session, 'completed');
     } catch {
       ending.current = false;
       setPhase('failed');

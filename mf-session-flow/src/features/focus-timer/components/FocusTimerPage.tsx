@@ -40,7 +40,7 @@ function SessionFocusTimer({ session }: { session: CurrentStudySession }) {
     finishing.current = true;
     setFailed(false);
     try {
-      await updateSessionStatus(session.sessionid, 'uploading');
+      await updateSessionStatus(session, 'uploading');
       setSession({ ...session, status: 'uploading', ...IDLE_TIMER });
       void navigate(paths.upload);
     } catch {

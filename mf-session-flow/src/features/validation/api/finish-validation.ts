@@ -10,6 +10,8 @@ export const SAVE_FAILED_MESSAGE = 'Your study set could not be saved. Please tr
 
 interface FinishValidation {
   sessionId: string;
+  /** How a notice names the session if its move, saved on the device offline, is refused later. */
+  sessionname: string;
   status: StudySessionStatus;
   progress: ValidationProgress;
   /** The break's timer, started by the same move (every device counts down to its deadline). */
@@ -25,7 +27,7 @@ function check(result: { error: unknown }): void {
  * answers of this first pass (stage 0), then moves the session to its break. Each step can be
  * repeated safely, so a retry after a failure finishes the job.
  */
-async function finishValidation({ sessionId, status, progress, breakTimer }: FinishValidation): Promise<void> {
+async function finishValidation({ sessionId, sessionname, status, progress, breakTimer }: FinishValidation): Promise<void> {
   const supabase = getSupabase();
   const dropped = progress.dropped;
   const writes: PromiseLike<{ error: unknown }>[] = [];
@@ -55,8 +57,9 @@ async function finishValidation({ sessionId, status, progress, breakTimer }: Fin
     check(await supabase.from('quizanswers').upsert(answers, { onConflict: 'questionid,reviewstage', ignoreDuplicates: true }));
   }
   try {
-    if (status === 'incomplete') await updateSessionStatus(sessionId, 'validating');
-    await updateSessionStatus(sessionId, 'break_in_progress', breakTimer);
+    const session = { sessionid: sessionId, sessionname };
+    if (status === 'incomplete') await updateSessionStatus(session, 'validating');
+    await updateSessionStatus(session, 'break_in_progress', breakTimer);
   } catch {
     throw new Error(STATUS_ERROR_MESSAGE);
   }

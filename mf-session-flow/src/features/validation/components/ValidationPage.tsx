@@ -101,7 +101,7 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
   const takeBreak = () => {
     const breakTimer = startTimer(minutesToMs(session.breakdurationminutes), Date.now());
     finish.mutate(
-      { sessionId: session.sessionid, status: session.status, progress, breakTimer },
+      { sessionId: session.sessionid, sessionname: session.sessionname, status: session.status, progress, breakTimer },
       {
         onSuccess: () => {
           forgetStoredState(progressKey);

@@ -1,0 +1,223 @@
+import 'fake-indexeddb/auto';
+import { clear } from 'idb-keyval';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createStudySession,
+  network,
+  signInApp,
+  signUpLearner,
+  type StackLearner,
+} from '@aayra/tests/component-stack';
+import { getSupabase } from '../client';
+import { authSessionAtom } from '../auth/auth-session';
+import {
+  queuedCallsStore,
+  readQueuedCalls,
+  readRefusalNotices,
+  refusalNoticesStore,
+} from '../offline/offline-store';
+import { sendQueuedCalls } from '../offline/send-queued-calls';
+import { appStore } from '../providers';
+import { currentStudySessionAtom, type CurrentStudySession } from './current-session';
+import {
+  followSessionInProgress,
+  refreshSessionInProgress,
+  saveSessionChange,
+  writeSessionChange,
+} from './session-in-progress';
+import { sessionFromRow } from './session-state';
+
+let learner: StackLearner;
+beforeAll(async () => {
+  learner = await signUpLearner({ plan: 'premium' });
+  await signInApp(learner);
+});
+beforeEach(async () => {
+  await Promise.all([clear(queuedCallsStore()), clear(refusalNoticesStore())]);
+  // Each test starts with no session in progress on the server or on this device.
+  const { error } = await learner.client
+    .from('studysessions')
+    .delete()
+    .in('status', ['focus_in_progress', 'uploading']);
+  if (error) throw error;
+  appStore.set(currentStudySessionAtom, null);
+});
+afterEach(() => online());
+
+/** The browser says it is offline, and nothing reaches the backend. */
+function offline() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  network.down();
+}
+
+function online() {
+  vi.restoreAllMocks();
+  network.up();
+}
+
+async function storedRow(sessionid: string) {
+  const { data, error } = await learner.client
+    .from('studysessions')
+    .select('*')
+    .eq('sessionid', sessionid)
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+const IN_25_MINUTES = () => Date.now() + 25 * 60_000;
+
+/** A focus whose timer runs on the server, and this device's copy of it. */
+async function runningFocus(): Promise<CurrentStudySession> {
+  const row = await createStudySession(learner, 'focus_in_progress');
+  const { data, error } = await learner.client
+    .from('studysessions')
+    .update({ timerendsat: new Date(IN_25_MINUTES()).toISOString() })
+    .eq('sessionid', row.sessionid)
+    .select()
+    .single();
+  if (error) throw error;
+  const copy = sessionFromRow(data);
+  appStore.set(currentStudySessionAtom, copy);
+  return copy;
+}
+
+/** The row's timer as this device's copy holds it. */
+const timerOfRow = (row: Awaited<ReturnType<typeof storedRow>>) => ({
+  status: row.status,
+  timerEndsAt: row.timerendsat === null ? null : Date.parse(row.timerendsat),
+  timerRemainingMs: row.timerremainingms,
+});
+const timerOfCopy = () => {
+  const copy = appStore.get(currentStudySessionAtom);
+  return copy && { status: copy.status, timerEndsAt: copy.timerEndsAt, timerRemainingMs: copy.timerRemainingMs };
+};
+
+describe('a session change made offline', () => {
+  it('keeps the timer moved on, and a pause then a resume are sent in order once back online', async () => {
+    const running = await runningFocus();
+    const serverBefore = await storedRow(running.sessionid);
+    offline();
+    const paused = await saveSessionChange(running, { timerEndsAt: null, timerRemainingMs: 600_000 });
+    const resumedAt = Date.now() + 600_000;
+    const resumed = await saveSessionChange(paused, { timerEndsAt: resumedAt, timerRemainingMs: null });
+    expect(timerOfCopy()).toEqual({ status: 'focus_in_progress', timerEndsAt: resumedAt, timerRemainingMs: null });
+    expect(resumed).toEqual(appStore.get(currentStudySessionAtom));
+
+    const queued = await readQueuedCalls();
+    expect(queued.map((call) => [call.rpc, call.args, call.about])).toEqual([
+      [
+        'change_study_session',
+        { session_id: running.sessionid, change: { timerendsat: null, timerremainingms: 600_000 } },
+        `Your change to ${running.sessionname}`,
+      ],
+      [
+        'change_study_session',
+        { session_id: running.sessionid, change: { timerendsat: new Date(resumedAt).toISOString(), timerremainingms: null } },
+        `Your change to ${running.sessionname}`,
+      ],
+    ]);
+    expect(await storedRow(running.sessionid)).toEqual(serverBefore);
+
+    // Back online, a check of the server before the queue is sent does not undo the changes.
+    online();
+    await refreshSessionInProgress();
+    expect(timerOfCopy()).toEqual({ status: 'focus_in_progress', timerEndsAt: resumedAt, timerRemainingMs: null });
+
+    expect(await sendQueuedCalls()).toEqual({ sent: 2, refused: 0, left: 0 });
+    expect(timerOfRow(await storedRow(running.sessionid))).toEqual(timerOfCopy());
+    await refreshSessionInProgress();
+    expect(timerOfCopy()).toEqual({ status: 'focus_in_progress', timerEndsAt: resumedAt, timerRemainingMs: null });
+  });
+
+  it('is queued behind a change of the session still waiting, even once online', async () => {
+    const running = await runningFocus();
+    offline();
+    const paused = await saveSessionChange(running, { timerEndsAt: null, timerRemainingMs: 600_000 });
+    online();
+    const resumedAt = Date.now() + 600_000;
+    await saveSessionChange(paused, { timerEndsAt: resumedAt, timerRemainingMs: null });
+    // Sent on its own first, the resume would be undone by the pause arriving after it.
+    await sendQueuedCalls();
+    await vi.waitFor(async () => expect(await readQueuedCalls()).toEqual([]));
+    expect(timerOfRow(await storedRow(running.sessionid))).toEqual({
+      status: 'focus_in_progress',
+      timerEndsAt: resumedAt,
+      timerRemainingMs: null,
+    });
+  });
+
+  it('goes straight to the server online when nothing of the session waits', async () => {
+    const running = await runningFocus();
+    const outcome = await writeSessionChange(running, { timerEndsAt: null, timerRemainingMs: 300_000 });
+    expect(outcome).toBe('saved');
+    expect(await readQueuedCalls()).toEqual([]);
+    expect((await storedRow(running.sessionid)).timerremainingms).toBe(300_000);
+  });
+
+  it('survives a reload before the connection returns', async () => {
+    const running = await runningFocus();
+    offline();
+    await saveSessionChange(running, { timerEndsAt: null, timerRemainingMs: 600_000 });
+    online();
+
+    // The page loads again: new modules, the same local storage and IndexedDB.
+    vi.resetModules();
+    const stack = await import('@aayra/tests/component-stack');
+    await stack.signInApp(learner);
+    const reloaded = {
+      providers: await import('../providers'),
+      session: await import('./current-session'),
+      inProgress: await import('./session-in-progress'),
+      sending: await import('../offline/send-queued-calls'),
+    };
+    const copy = () => reloaded.providers.appStore.get(reloaded.session.currentStudySessionAtom);
+    expect(copy()).toMatchObject({ sessionid: running.sessionid, timerEndsAt: null, timerRemainingMs: 600_000 });
+    await reloaded.inProgress.refreshSessionInProgress();
+    expect(copy()).toMatchObject({ timerEndsAt: null, timerRemainingMs: 600_000 });
+
+    expect(await reloaded.sending.sendQueuedCalls()).toEqual({ sent: 1, refused: 0, left: 0 });
+    expect(await storedRow(running.sessionid)).toMatchObject({ timerendsat: null, timerremainingms: 600_000 });
+  });
+});
+
+describe('a session change the server refuses once it is sent', () => {
+  let stop: (() => void) | undefined;
+  afterEach(() => {
+    stop?.();
+    stop = undefined;
+    appStore.set(authSessionAtom, undefined);
+  });
+
+  it('becomes a notice, and the copy follows the server', async () => {
+    const { data } = await getSupabase().auth.getSession();
+    appStore.set(authSessionAtom, data.session);
+    const running = await runningFocus();
+    stop = followSessionInProgress();
+    await refreshSessionInProgress();
+
+    // The focus ends on this device while offline; another device takes the session to the end.
+    offline();
+    await writeSessionChange(running, { status: 'uploading' });
+    appStore.set(currentStudySessionAtom, { ...running, status: 'uploading', timerEndsAt: null });
+    for (const status of ['uploading', 'validating', 'break_in_progress', 'completed'] as const) {
+      const { error } = await learner.client.from('studysessions').update({ status }).eq('sessionid', running.sessionid);
+      if (error) throw error;
+    }
+    online();
+    await refreshSessionInProgress();
+    expect(appStore.get(currentStudySessionAtom)).toMatchObject({ sessionid: running.sessionid, status: 'uploading' });
+
+    expect(await sendQueuedCalls()).toEqual({ sent: 0, refused: 1, left: 0 });
+    expect(await readRefusalNotices()).toEqual([
+      expect.objectContaining({
+        learnerId: learner.id,
+        about: `Your change to ${running.sessionname}`,
+        reason: 'A session cannot move from completed to uploading',
+      }),
+    ]);
+    // The session was completed elsewhere: none is in progress any more.
+    await vi.waitFor(() => expect(appStore.get(currentStudySessionAtom)).toBeNull());
+    expect((await storedRow(running.sessionid)).status).toBe('completed');
+  });
+});

@@ -1,0 +1,46 @@
+import { HOME_DASHBOARD_KEY } from '../home/home-dashboard';
+import { readQueuedCalls } from '../offline/offline-store';
+import { queueCall, type QueuedCall } from '../offline/queued-calls';
+import type { CurrentStudySession } from './current-session';
+import { STUDY_SESSIONS_KEY } from './session-state';
+
+/** What a queued change needs to know of its session: which one, and how the learner names it. */
+export type NamedSession = Pick<CurrentStudySession, 'sessionid' | 'sessionname'>;
+
+export type SessionChangeArgs = QueuedCall<'change_study_session'>['args'];
+
+/** The words a refusal notice opens with: "Your change to Biology - Cells #3, could not be saved: ...". */
+export const sessionChangeAbout = (sessionname: string) => `Your change to ${sessionname}`;
+
+const isSessionChange = (call: QueuedCall): call is QueuedCall<'change_study_session'> =>
+  call.rpc === 'change_study_session';
+
+/**
+ * The sessions with a change still waiting in this device's queue. Read from IndexedDB, not from
+ * the page's mirror of it, so a page just reloaded knows too. A device without IndexedDB (or one
+ * that cannot open it) can have queued nothing.
+ */
+export async function sessionsWithQueuedChanges(): Promise<ReadonlySet<string>> {
+  try {
+    const calls = await readQueuedCalls();
+    return new Set(calls.filter(isSessionChange).map((call) => call.args.session_id));
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * Keeps the change on this device until the backend answers it. Sent twice it counts once (the
+ * same values again, the same status is no move), so the call's id is only the queue's key.
+ */
+export async function queueSessionChange(learnerId: string, session: NamedSession, args: SessionChangeArgs): Promise<void> {
+  await queueCall({
+    id: crypto.randomUUID(),
+    learnerId,
+    rpc: 'change_study_session',
+    args,
+    about: sessionChangeAbout(session.sessionname),
+    // The lists and Home's figures follow the session's phase.
+    refreshes: [[...STUDY_SESSIONS_KEY], [...HOME_DASHBOARD_KEY]],
+  });
+}
