@@ -243,6 +243,20 @@ describe.each(ENGINES)('the session in progress on %s', (engine) => {
       expect(await rowOf(session.sessionid)).toEqual(before);
     });
 
+    it('applies a timer change sent with its phase only while the session is in that phase', async () => {
+      const me = await createLearner(t.db, { plan: 'premium' });
+      const session = await startSession(t.db, me);
+      const pause = { status: 'focus_in_progress', timerendsat: null, timerremainingms: 120_000 };
+      expect((await change(me, session.sessionid, pause)).ok).toBe(true);
+      expect(await timerOf(session.sessionid)).toEqual({ timerendsat: null, timerremainingms: 120_000 });
+      // The focus ended on another device and the break is running: the focus's pause is stale.
+      await moveSession(t.db, me, session.sessionid, ['uploading', 'validating']);
+      expect((await change(me, session.sessionid, { status: 'break_in_progress', timerendsat: IN_25_MINUTES })).ok).toBe(true);
+      const before = await rowOf(session.sessionid);
+      expect(await change(me, session.sessionid, pause)).toMatchObject({ ok: false, hint: 'illegal_status_transition' });
+      expect(await rowOf(session.sessionid)).toEqual(before);
+    });
+
     it.each([
       ['a list', [], 'A session change must be an object of status, timerendsat and timerremainingms'],
       ['null', null, 'A session change must be an object of status, timerendsat and timerremainingms'],

@@ -108,12 +108,15 @@ describe('a session change made offline', () => {
     expect(queued.map((call) => [call.rpc, call.args, call.about])).toEqual([
       [
         'change_study_session',
-        { session_id: running.sessionid, change: { timerendsat: null, timerremainingms: 600_000 } },
+        { session_id: running.sessionid, change: { status: 'focus_in_progress', timerendsat: null, timerremainingms: 600_000 } },
         `Your change to ${running.sessionname}`,
       ],
       [
         'change_study_session',
-        { session_id: running.sessionid, change: { timerendsat: new Date(resumedAt).toISOString(), timerremainingms: null } },
+        {
+          session_id: running.sessionid,
+          change: { status: 'focus_in_progress', timerendsat: new Date(resumedAt).toISOString(), timerremainingms: null },
+        },
         `Your change to ${running.sessionname}`,
       ],
     ]);
@@ -219,5 +222,31 @@ describe('a session change the server refuses once it is sent', () => {
     // The session was completed elsewhere: none is in progress any more.
     await vi.waitFor(() => expect(appStore.get(currentStudySessionAtom)).toBeNull());
     expect((await storedRow(running.sessionid)).status).toBe('completed');
+  });
+
+  it('may be a pause that arrives after the session moved on to its break: the break keeps its timer', async () => {
+    const running = await runningFocus();
+    offline();
+    await saveSessionChange(running, { timerEndsAt: null, timerRemainingMs: 120_000 });
+    // Meanwhile the learner finished the focus on another device and is on its break.
+    for (const status of ['uploading', 'validating'] as const) {
+      const { error } = await learner.client.from('studysessions').update({ status }).eq('sessionid', running.sessionid);
+      if (error) throw error;
+    }
+    const breakEnds = new Date(Date.now() + 5 * 60_000).toISOString();
+    const { error } = await learner.client
+      .from('studysessions')
+      .update({ status: 'break_in_progress', timerendsat: breakEnds })
+      .eq('sessionid', running.sessionid);
+    if (error) throw error;
+    online();
+
+    expect(await sendQueuedCalls()).toEqual({ sent: 0, refused: 1, left: 0 });
+    expect((await readRefusalNotices()).map((notice) => notice.reason)).toEqual([
+      'A session cannot move from break_in_progress to focus_in_progress',
+    ]);
+    const row = await storedRow(running.sessionid);
+    expect(row).toMatchObject({ status: 'break_in_progress', timerremainingms: null });
+    expect(Date.parse(row.timerendsat!)).toBe(Date.parse(breakEnds));
   });
 });

@@ -147,7 +147,9 @@ export async function saveSessionChange(session: CurrentStudySession, change: Se
   const next: CurrentStudySession = { ...session, ...change };
   appStore.set(currentStudySessionAtom, next);
   try {
-    await writeSessionChange(session, change);
+    // A timer belongs to its phase: sent with the phase it was set in (the same status is no move),
+    // a pause that arrives after the session moved on elsewhere is refused, not applied to the break.
+    await writeSessionChange(session, { status: session.status, ...change });
     return next;
   } catch (error) {
     if (appStore.get(currentStudySessionAtom) === next) appStore.set(currentStudySessionAtom, session);
