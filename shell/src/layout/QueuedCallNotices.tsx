@@ -16,8 +16,9 @@ export function refusalText({ about, reason }: RefusalNotice): string {
 }
 
 /**
- * Answers saved on this device that the backend later refused (not due any more, done on another
- * device): the learner is told once they are sent, on whatever page, until it dismisses each one.
+ * Answers and session changes saved on this device that the backend later refused (not due any
+ * more, done on another device): the learner is told once they are sent, on whatever page, until
+ * it dismisses each one.
  */
 export function QueuedCallNotices() {
   const learnerId = useAuthSession()?.user.id;
@@ -37,7 +38,7 @@ export function QueuedCallNotices() {
     void dismissRefusalNotice(notice.id);
   };
   return (
-    <section className="queued-call-notices" aria-label="Answers that could not be saved">
+    <section className="queued-call-notices" aria-label="Changes that could not be saved">
       <ul ref={list} className="queued-call-notices__list">
         {notices.map((notice, index) => (
           <li key={notice.id}>
