@@ -118,3 +118,30 @@ test('with the sign-in expired while offline, the app still opens with the saved
     .toBe(true);
   await expect(card).toBeVisible();
 });
+
+test('a focus timer paused offline stays paused across a reload, and the pause reaches the database once back online', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const learner = await signUpLearner({ displayname: 'Offline Focus', timezone: 'UTC' });
+  await signInPage(page, learner);
+  await page.goto('/new-session');
+  await page.getByLabel('Subject').fill('Geography');
+  await page.getByLabel('Topic').fill('Glaciers');
+  await page.getByRole('button', { name: 'Start Session' }).click();
+  await expect(page.getByRole('timer', { name: 'Focus time remaining' })).toBeVisible();
+  await waitUntilKeptOffline(page);
+  const row = async () =>
+    (await learner.client.from('studysessions').select('status, timerendsat, timerremainingms').single()).data;
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+  expect(await row()).toMatchObject({ status: 'focus_in_progress', timerremainingms: null });
+
+  await context.setOffline(false);
+  // Paused in the database: no deadline, the time that was left kept.
+  await expect.poll(async () => (await row())?.timerendsat, { timeout: 45_000 }).toBeNull();
+  expect((await row())?.timerremainingms).toBeGreaterThan(24 * 60_000);
+  await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+});
