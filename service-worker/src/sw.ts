@@ -2,6 +2,7 @@
 // opens offline, and shows pushed notifications.
 import { installNotificationHandlers } from './notification-handlers';
 import { keepAppFiles } from './offline/app-files';
+import { isKeepForOfflineMessage } from './offline/keep-for-offline';
 import { keepEveryRemoteNow, keepRemoteFiles } from './offline/remote-routes';
 import { keepRuntimeSettings } from './offline/runtime-settings';
 import { installWorkerLifecycle } from './worker-lifecycle';
@@ -13,5 +14,9 @@ installWorkerLifecycle(scope);
 keepAppFiles();
 keepRuntimeSettings(scope.location.origin);
 keepRemoteFiles(scope.location.origin);
-scope.addEventListener('install', (event) => event.waitUntil(keepEveryRemoteNow(scope.location.origin)));
+// Asked by the page once this worker is active, not at install: installing stays quick, so pages
+// waiting for an active worker (to show a notification) do not wait on the remotes' files.
+scope.addEventListener('message', (event) => {
+  if (isKeepForOfflineMessage(event.data)) event.waitUntil(keepEveryRemoteNow(scope.location.origin));
+});
 installNotificationHandlers(scope);

@@ -19,7 +19,7 @@ export interface ExtendableEventLike {
   waitUntil(promise: Promise<unknown>): void;
 }
 
-export interface MessageEventLike {
+export interface MessageEventLike extends ExtendableEventLike {
   readonly data: unknown;
 }
 

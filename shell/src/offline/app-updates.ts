@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { KEEP_FOR_OFFLINE } from '@aayra/service-worker/keep-for-offline';
 
 /** Aayra's one service worker (the notifications use the same one). */
 const SERVICE_WORKER_URL = '/sw.js';
@@ -21,10 +22,17 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
   workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
   workbox.addEventListener('waiting', () => setUpdateWaiting(true));
-  workbox.register().catch((error: unknown) => {
-    // The app works without it, only not offline.
-    console.warn('Aayra could not register its service worker', error);
-  });
+  const registered = workbox;
+  registered
+    .register()
+    // A worker just installed has not seen this page load its files, and a remote may have been
+    // redeployed since the last visit: it is asked to keep them now, beside the page's own work.
+    .then(() => registered.getSW())
+    .then((worker) => worker.postMessage(KEEP_FOR_OFFLINE))
+    .catch((error: unknown) => {
+      // The app works without it, only not offline.
+      console.warn('Aayra could not register its service worker', error);
+    });
 }
 
 export function isUpdateWaiting(): boolean {

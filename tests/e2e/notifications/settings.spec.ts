@@ -11,6 +11,9 @@ import {
   type NotificationRow,
 } from './pages-helpers';
 
+// Test notifications are shown by the app's service worker.
+test.use({ serviceWorkers: 'allow' });
+
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 test('the counts equal the learner’s rows, all of them, and a failed one says why', async ({

@@ -10,6 +10,9 @@ import {
   writeNotifications,
 } from './pages-helpers';
 
+// Test notifications are shown by the app's service worker.
+test.use({ serviceWorkers: 'allow' });
+
 const result = (page: Page, card: string) =>
   page.getByRole('region', { name: card }).getByRole('status');
 
@@ -167,6 +170,8 @@ test.describe('with notifications allowed', () => {
     const diagnostics = page.getByRole('group', { name: 'Browser diagnostics' });
     await expect(valueOf(diagnostics, 'Notifications')).toHaveText('Supported');
     await expect(valueOf(diagnostics, 'Permission')).toHaveText('granted');
+    // The app's worker takes a moment to install (it keeps the app's files); checked once active.
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
     await page.getByRole('button', { name: 'Check again' }).click();
     await expect(valueOf(diagnostics, 'Service worker')).toHaveText(
       /^activated \(.*\/sw\.js, scope .*\/\)$/,
