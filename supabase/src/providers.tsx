@@ -15,6 +15,9 @@ startFromBrowserOnlineStatus();
 const persister = createSavedQueriesPersister();
 keepCacheToOneLearner(queryClient, persister);
 const persistOptions = savedQueriesOptions(persister);
+// Saved data is what the learner saw last time, not what the server says now: pages show it at
+// once, and fetch anew as soon as they can (offline, they wait), as a reload always did.
+const fetchSavedDataAnew = () => queryClient.invalidateQueries({ refetchType: 'none' });
 
 /**
  * The page's data, with what the learner saw recently saved on the device and restored at start,
@@ -24,7 +27,7 @@ export function DataProviders({ children }: { children: ReactNode }) {
   // The saved cache is restored only once the page knows who is signed in.
   useEffect(() => followAuthSession(), []);
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={fetchSavedDataAnew}>
       <JotaiProvider store={appStore}>{children}</JotaiProvider>
     </PersistQueryClientProvider>
   );
