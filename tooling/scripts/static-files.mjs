@@ -19,6 +19,9 @@ export const contentTypes = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** Text a build precompresses (tooling/scripts/precompress.mjs); maps are sent as they are. */
+export const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.webmanifest', '.txt']);
+
 /** Files whose name carries their content hash never change; everything else is revalidated. */
 export function cacheControl(path) {
   return /\.[0-9a-f]{8,}\.js$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -41,16 +44,43 @@ export async function fileIn(root, relativePath) {
   return info?.isFile() ? { path, size: info.size, mtimeMs: info.mtimeMs } : undefined;
 }
 
-export function sendFile(req, res, { path, size }, status = 200) {
+/** The encodings the request accepts (Accept-Encoding), without those it refuses with q=0. */
+function acceptedEncodings(req) {
+  const accepted = new Set();
+  for (const part of String(req.headers['accept-encoding'] ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** The build's brotli or gzip copy of the file (precompress.mjs) when the request accepts it. */
+async function compressedCopy(req, { path }) {
+  const accepted = acceptedEncodings(req);
+  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+    if (!accepted.has(encoding)) continue;
+    const info = await stat(`${path}${suffix}`).catch(() => undefined);
+    if (info?.isFile()) return { encoding, path: `${path}${suffix}`, size: info.size };
+  }
+  return undefined;
+}
+
+export async function sendFile(req, res, file, status = 200) {
+  const { path } = file;
+  const compressed = COMPRESSIBLE.has(extname(path)) ? await compressedCopy(req, file) : undefined;
+  const sent = compressed ?? file;
   res.writeHead(status, {
     'Content-Type': contentTypes[extname(path)] ?? 'application/octet-stream',
-    'Content-Length': size,
+    'Content-Length': sent.size,
     'Cache-Control': cacheControl(path),
     'Access-Control-Allow-Origin': '*',
     // Each file is only ever what its extension says.
     'X-Content-Type-Options': 'nosniff',
+    // Caches keep the compressed and plain answers apart.
+    ...(COMPRESSIBLE.has(extname(path)) && { Vary: 'Accept-Encoding' }),
+    ...(compressed && { 'Content-Encoding': compressed.encoding }),
   });
   if (req.method === 'HEAD') return res.end();
-  createReadStream(path).pipe(res);
+  createReadStream(sent.path).pipe(res);
 }
-
