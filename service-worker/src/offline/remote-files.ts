@@ -25,11 +25,23 @@ function isFileList(value: unknown): value is RemoteFileList {
   );
 }
 
-/** The version of the remote at `base` that pages get now, if one is kept. */
-async function currentList(base: string): Promise<RemoteFileList | undefined> {
+// Read from the cache once per worker start, then kept here: every remote file asks for it.
+const currentLists = new Map<string, Promise<RemoteFileList | undefined>>();
+
+async function readCurrentList(base: string): Promise<RemoteFileList | undefined> {
   const kept = await (await caches.open(CURRENT_VERSIONS)).match(base + LIST_FILE);
   const list: unknown = await kept?.json();
   return isFileList(list) ? list : undefined;
+}
+
+/** The version of the remote at `base` that pages get now, if one is kept. */
+function currentList(base: string): Promise<RemoteFileList | undefined> {
+  let list = currentLists.get(base);
+  if (!list) {
+    list = readCurrentList(base);
+    currentLists.set(base, list);
+  }
+  return list;
 }
 
 async function latestList(base: string): Promise<RemoteFileList | undefined> {
@@ -57,6 +69,7 @@ async function keepVersion(base: string, list: RemoteFileList, previous: RemoteF
     throw error;
   }
   await (await caches.open(CURRENT_VERSIONS)).put(base + LIST_FILE, new Response(JSON.stringify(list)));
+  currentLists.set(base, Promise.resolve(list));
   const kept = new Set([name, previous && versionCacheName(base, previous.version)]);
   const names = await caches.keys();
   await Promise.all(

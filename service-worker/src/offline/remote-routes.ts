@@ -3,7 +3,7 @@ import { remoteFile, updateRemote } from './remote-files';
 import { RUNTIME_SETTINGS_CACHE, keepRuntimeSettingsNow } from './runtime-settings';
 
 /** Where each remote's files live: the folder of its manifest in remotes.json. */
-async function remoteBases(origin: string): Promise<string[]> {
+async function readRemoteBases(origin: string): Promise<string[]> {
   const remotesUrl = `${origin}/remotes.json`;
   const kept = await (await caches.open(RUNTIME_SETTINGS_CACHE)).match(remotesUrl);
   const answer = kept ?? (await fetch(remotesUrl).catch(() => undefined));
@@ -14,13 +14,22 @@ async function remoteBases(origin: string): Promise<string[]> {
     .map((manifest) => new URL('.', new URL(manifest, origin)).href);
 }
 
+// Read once per worker start, and again when the settings are fetched anew: every remote file
+// request needs them, and remotes.json changes only with a deploy.
+let knownBases: Promise<string[]> | undefined;
+function remoteBases(origin: string): Promise<string[]> {
+  knownBases ??= readRemoteBases(origin);
+  return knownBases;
+}
+
 /**
- * Keeps the deploy's settings and every remote's files as soon as the worker installs: the page
- * that registered it loaded them before the worker could see its requests.
+ * Keeps the deploy's settings and every remote's files when a page asks (KEEP_FOR_OFFLINE): the
+ * page that registered the worker loaded them before the worker could see its requests.
  */
 export async function keepEveryRemoteNow(origin: string): Promise<void> {
   try {
     await keepRuntimeSettingsNow(origin);
+    knownBases = readRemoteBases(origin);
   } catch (error) {
     console.warn('Aayra could not keep its settings for offline use', error);
     return;
