@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
+import { fetchNotingConnection } from './offline-cache/connection';
 
 export type AayraClient = SupabaseClient<Database>;
 
@@ -29,7 +30,7 @@ export function configureSupabase(settings: SupabaseSettings, transport: Supabas
   configured ??= settings;
   client ??= createClient<Database>(settings.url, settings.anonKey, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-    ...(transport.fetch ? { global: { fetch: transport.fetch } } : {}),
+    global: { fetch: fetchNotingConnection(settings.url, transport.fetch ?? ((input, init) => fetch(input, init))) },
     ...(transport.WebSocket ? { realtime: { transport: transport.WebSocket as never } } : {}),
   });
   return client;

@@ -3,7 +3,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { Provider as JotaiProvider } from 'jotai';
 import { appStore } from './app-store';
 import { followAuthSession } from './auth/auth-session';
-import { startFromBrowserOnlineStatus } from './offline-cache/browser-online-status';
+import { startFromBrowserOnlineStatus } from './offline-cache/connection';
 import { createSavedQueriesPersister, keepCacheToOneLearner, savedQueriesOptions } from './offline-cache/saved-queries';
 import { createQueryClient } from './query-defaults';
 

@@ -1,7 +1,9 @@
 import { atom, useAtomValue } from 'jotai';
 import type { Session } from '@supabase/supabase-js';
+import { onlineManager } from '@tanstack/react-query';
 import { getSupabase } from '../client';
 import { appStore } from '../app-store';
+import { isOffline } from '../offline-cache/connection';
 import { savedSignIn } from './saved-sign-in';
 
 /** The signed-in learner's session: undefined while it is being checked, null when signed out. */
@@ -23,11 +25,19 @@ export function followAuthSession(): () => void {
   // Offline, the learner signed in on this device is known at once: the app opens with their
   // saved data instead of waiting on a renewal that cannot happen. Back online, supabase-js renews
   // the sign-in (TOKEN_REFRESHED), or reports it gone (SIGNED_OUT).
-  const offlineSignIn = () => (navigator.onLine ? null : savedSignIn());
-  const kept = offlineSignIn();
-  if (kept) appStore.set(authSessionAtom, kept);
+  const offlineSignIn = () => (isOffline() ? savedSignIn() : null);
+  const keepOfflineSignIn = () => {
+    const kept = appStore.get(authSessionAtom) === undefined && offlineSignIn();
+    if (kept) appStore.set(authSessionAtom, kept);
+  };
+  keepOfflineSignIn();
+  // A page that learns it is offline only when the renewal fails on the network opens then, not
+  // after supabase-js has spent its retries.
+  const stopFollowingConnection = onlineManager.subscribe((online) => {
+    if (!online) keepOfflineSignIn();
+  });
   const { data } = supabase.auth.onAuthStateChange((event, session) => {
-    if (!session && event === 'INITIAL_SESSION' && offlineSignIn()) return;
+    if (!session && event === 'INITIAL_SESSION' && offlineSignIn()) return keepOfflineSignIn();
     appStore.set(authSessionAtom, session);
     if (!session) return;
     // Auth callbacks must not await other supabase calls (they would deadlock the auth lock).
@@ -35,6 +45,7 @@ export function followAuthSession(): () => void {
     if (event === 'INITIAL_SESSION') setTimeout(() => void ensureProfile(session), 0);
   });
   stopListening = () => {
+    stopFollowingConnection();
     data.subscription.unsubscribe();
     stopListening = undefined;
   };

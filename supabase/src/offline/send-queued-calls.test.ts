@@ -253,6 +253,7 @@ describe('sending while the app runs', () => {
     device.offline = true;
     await queueCompletion(learner, review.entryid);
     stop = startSendingQueuedCalls({ client: device.client, queryClient: queries });
+    window.dispatchEvent(new Event('offline'));
     const changes: number[] = [];
     const unsubscribe = subscribeToOfflineQueue(() => changes.push(offlineQueue().calls.length));
 

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { getSupabase, type AayraClient } from '../client';
 import { queryClient as pageQueryClient } from '../providers';
 import { callAnswer } from './call-answer';
@@ -17,7 +17,7 @@ export interface SendingRound {
 export interface SendingOptions {
   client?: AayraClient;
   queryClient?: QueryClient;
-  /** How long a call that could not be sent waits before the next try, when no `online` event comes. */
+  /** How long a call that could not be sent waits before the next try, when the connection is not seen to return. */
   retryAfterMs?: number;
 }
 
@@ -140,7 +140,10 @@ export function startSendingQueuedCalls(options: SendingOptions = {}): () => voi
     if (now > queued) later();
     queued = now;
   });
-  window.addEventListener('online', onOnline);
+  // Back online by the browser's event or by the backend answering again (offline-cache/connection.ts).
+  const stopFollowingConnection = onlineManager.subscribe((online) => {
+    if (online) onOnline();
+  });
   const { data } = client.auth.onAuthStateChange((event) => {
     // Auth callbacks must not await other supabase calls (they would deadlock the auth lock).
     if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED') setTimeout(onOnline, 0);
@@ -152,7 +155,7 @@ export function startSendingQueuedCalls(options: SendingOptions = {}): () => voi
     stopped = true;
     clearTimeout(retry);
     stopWatching();
-    window.removeEventListener('online', onOnline);
+    stopFollowingConnection();
     data.subscription.unsubscribe();
   };
   return stopSending;

@@ -4,6 +4,7 @@ import { appStore, queryClient } from '../providers';
 import { authSessionAtom } from '../auth/auth-session';
 import { HOME_DASHBOARD_KEY } from '../home/home-dashboard';
 import { neverArrived } from '../offline/call-answer';
+import { isOffline } from '../offline-cache/connection';
 import { subscribeToOfflineQueue } from '../offline/queued-calls';
 import { sendQueuedCalls } from '../offline/send-queued-calls';
 import { currentStudySessionAtom, type CurrentStudySession } from './current-session';
@@ -182,7 +183,7 @@ export async function writeSessionChange(session: NamedSession, change: SessionC
   pendingWrites += 1;
   try {
     const args: SessionChangeArgs = { session_id: session.sessionid, change: rowChange(change) };
-    if (!navigator.onLine) return await saveOnDevice(session, args);
+    if (isOffline()) return await saveOnDevice(session, args);
     // Behind a change of the session still queued, a later one is queued too: sent first, it would
     // be undone when the older one arrives. It goes in the round after the one that may be running.
     if ((await sessionsWithQueuedChanges()).has(session.sessionid)) {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { neverArrived } from '@aayra/supabase/call-answer';
 import { getSupabase } from '@aayra/supabase/client';
 import type { CompositeTypes, WithNullable } from '@aayra/supabase/database.types';
+import { isOffline } from '@aayra/supabase/connection';
 import { HOME_DASHBOARD_KEY } from '@aayra/supabase/home-dashboard';
 import { queueCall } from '@aayra/supabase/queued-calls';
 import { STUDY_SESSIONS_KEY } from '@aayra/supabase/session-state';
@@ -44,7 +45,7 @@ async function completeReview(completion: ReviewCompletion): Promise<ReviewOutco
     answers: completion.answers.map(({ questionId, chosenIndex }) => ({ questionid: questionId, chosenoption: chosenIndex })),
     completion_id: completion.completionId,
   };
-  if (!navigator.onLine) return saveOnDevice(completion, args);
+  if (isOffline()) return saveOnDevice(completion, args);
   const response = await getSupabase().rpc('complete_review', args);
   // It may have arrived and only the answer was lost: sent again later with the same id, it counts once.
   if (neverArrived(response)) return saveOnDevice(completion, args);
