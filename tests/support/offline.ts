@@ -20,3 +20,25 @@ export async function waitUntilKeptOffline(page: Page, remoteCount = 5): Promise
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await expect.poll(async () => Object.keys(await keptRemoteVersions(page)).length, { timeout: 30_000 }).toBe(remoteCount);
 }
+
+/** How many calls wait on this device to be sent (the app's queue in IndexedDB). */
+export function queuedCallCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open('aayra-queued-calls');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const database = opening.result;
+          if (!database.objectStoreNames.contains('queued-calls')) {
+            database.close();
+            return resolve(0);
+          }
+          const counting = database.transaction('queued-calls').objectStore('queued-calls').count();
+          counting.onsuccess = () => resolve(counting.result);
+          counting.onerror = () => reject(counting.error);
+          database.close();
+        };
+      }),
+  );
+}

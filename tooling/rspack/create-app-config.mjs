@@ -9,6 +9,7 @@ import { serveRuntimeConfig } from './runtime-config-middleware.mjs';
 import { ModuleListPlugin } from './module-list-plugin.mjs';
 import { OfflineFilesPlugin } from './offline-files-plugin.mjs';
 import { standaloneRemote } from './standalone-remote.mjs';
+import { provideRuntimePlugin, remoteRuntimeExternals, shellRuntimeAlias } from './federation-runtime.mjs';
 
 const stylesheetLoader = fileURLToPath(new URL('stylesheet-loader.mjs', import.meta.url));
 
@@ -22,10 +23,12 @@ export function createAppConfig({ exposes, runtimePlugins = [] } = {}) {
   const dir = process.cwd();
   const folder = basename(dir);
   const { name, devPort } = appByFolder(folder);
-  // The shell has its own page and entry; a remote's come from tooling, and it keeps only what it
-  // exposes (its pages and widgets).
-  const standalone = folder === shell.folder ? undefined : standaloneRemote({ dir, folder, name, exposes: exposes ?? {} });
   const production = process.env.NODE_ENV !== 'development';
+  const isShell = folder === shell.folder;
+  // The shell has its own page and entry. A remote keeps only what it exposes (its pages and
+  // widgets); its dev server adds a page and entry from tooling to run it on its own. Its
+  // production build is only ever composed, so its entry uses the shell's federation runtime.
+  const standalone = isShell || production ? undefined : standaloneRemote({ dir, folder, name, exposes: exposes ?? {} });
   const outputPath = process.env.AAYRA_OUT_DIR ? resolve(process.env.AAYRA_OUT_DIR) : resolve(dir, 'dist');
   return {
     name,
@@ -34,7 +37,7 @@ export function createAppConfig({ exposes, runtimePlugins = [] } = {}) {
     // Production maps are written next to the files but named by none of them: the app server
     // serves them only when asked (AAYRA_SERVE_SOURCE_MAPS=1), with a SourceMap header.
     devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
-    entry: { main: standalone?.entry ?? './src/index.ts' },
+    entry: isShell ? { main: './src/index.ts' } : standalone ? { main: standalone.entry } : {},
     output: {
       path: outputPath,
       // The shell owns the origin's root (deep links load its page); a remote is deployed on its
@@ -45,7 +48,8 @@ export function createAppConfig({ exposes, runtimePlugins = [] } = {}) {
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: isShell ? shellRuntimeAlias() : {} },
+    externals: !isShell && production ? remoteRuntimeExternals() : {},
     module: {
       rules: [
         // The design system ships its stylesheet as text, so it travels with the shared module.
@@ -74,24 +78,26 @@ export function createAppConfig({ exposes, runtimePlugins = [] } = {}) {
         filename: 'remoteEntry.js',
         exposes: exposes ?? {},
         shared: sharedDependencies(dir),
-        runtimePlugins,
+        runtimePlugins: isShell ? [provideRuntimePlugin, ...runtimePlugins] : runtimePlugins,
         manifest: { fileName: 'mf-manifest.json' },
         // Remotes are registered at run time from remotes.json; contract types live in @aayra/app-contract.
         dts: false,
       }),
-      ...(standalone?.plugins ?? [
-        new rspack.HtmlRspackPlugin({
-          template: resolve(dir, 'src/index.html'),
-          chunks: ['main'],
-          // Deep links (/review/abc) must still find the script; chunks then resolve from it.
-          publicPath: '/',
-        }),
-      ]),
+      ...(isShell
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: resolve(dir, 'src/index.html'),
+              chunks: ['main'],
+              // Deep links (/review/abc) must still find the script; chunks then resolve from it.
+              publicPath: '/',
+            }),
+          ]
+        : (standalone?.plugins ?? [])),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       new ModuleListPlugin(name),
       // A remote says which of its files its pages need offline; the shell's own list is made
       // after its landing is prerendered (precache-shell.mjs).
-      ...(standalone && production ? [new OfflineFilesPlugin()] : []),
+      ...(!isShell && production ? [new OfflineFilesPlugin()] : []),
     ],
     performance: { hints: false },
     optimization: { chunkIds: production ? 'deterministic' : 'named' },

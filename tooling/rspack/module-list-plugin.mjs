@@ -1,7 +1,7 @@
 // Writes every source file an app's build took in to build-report/<name>.modules.json, next to
 // dist/ and never deployed, so a test can prove what a browser bundle contains.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 const workspaceRoot = new URL('../..', import.meta.url).pathname;
 
@@ -24,7 +24,8 @@ export class ModuleListPlugin {
       // Modules hoisted into another one count as orphans: they are in the bundle all the same.
       const { modules } = stats.toJson({ all: false, modules: true, nestedModules: true, orphanModules: true });
       const list = [...resources(modules, new Set())].sort();
-      const folder = join(compiler.context, 'build-report');
+      // Beside the output folder: a build into another folder (AAYRA_OUT_DIR) leaves the app's report as it was.
+      const folder = join(dirname(compiler.options.output.path), 'build-report');
       mkdirSync(folder, { recursive: true });
       writeFileSync(join(folder, `${this.reportName}.modules.json`), `${JSON.stringify(list, null, 1)}\n`);
     });

@@ -24,6 +24,13 @@ const workspacePackages = {
   '@aayra/design-system': 'design-system',
 };
 
+/**
+ * Workspace subpaths only web workers import. A worker has no page to share modules with, and
+ * the page's federation runtime is not there to share them (federation-runtime.mjs): it bundles
+ * them, and its chunk stays free of sharing.
+ */
+const workerOnly = new Set(['@aayra/supabase/study-file']);
+
 /** Whether a shared module is one of the workspace's own packages (not a third-party library). */
 export function isWorkspaceShared(name) {
   return Object.keys(workspacePackages).some((pkg) => name === pkg || name.startsWith(`${pkg}/`));
@@ -66,7 +73,9 @@ export function sharedDependencies(appDir) {
     for (const subpath of Object.keys(manifest.exports ?? {})) {
       // Stylesheets and type-only modules have nothing to share at run time.
       if (subpath.endsWith('.css') || subpath.endsWith('.types')) continue;
-      shared[`${pkg}${subpath.slice(1)}`] = {
+      const specifier = `${pkg}${subpath.slice(1)}`;
+      if (workerOnly.has(specifier)) continue;
+      shared[specifier] = {
         singleton: true,
         requiredVersion: `^${manifest.version}`,
         version: manifest.version,

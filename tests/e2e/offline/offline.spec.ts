@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminClient } from '../../support/backend';
 import { signInPage, signUpLearner, type TestLearner } from '../../support/learners';
-import { waitUntilKeptOffline } from '../../support/offline';
+import { queuedCallCount, waitUntilKeptOffline } from '../../support/offline';
 import { completeSession, databaseToday, reviewEntries, sampleQuestions } from '../reviews/review-fixtures';
 import { workThroughReview } from '../reviews/review-steps';
 
@@ -84,6 +84,9 @@ test('a due review completed offline, then a reload, is recorded once when the c
   await context.setOffline(false);
   await expect.poll(async () => (await reviewEntries(learner.client, sessionid)).map((entry) => [entry.reviewstage, entry.status]), { timeout: 30_000 })
     .toEqual([[2, 'pending'], [1, 'completed']]);
+  // The device forgets the call once the answer is in. A reload before that sends it again, and the
+  // database counts it once (send-queued-calls.test.ts: 'the tab closed after sending it').
+  await expect.poll(() => queuedCallCount(page)).toBe(0);
   // Another reload and a reconnection later, nothing is sent again.
   await page.reload();
   await expect(page.getByRole('link', { name: 'Home' }).first()).toBeVisible();
