@@ -9,6 +9,7 @@ import { serveRuntimeConfig } from './runtime-config-middleware.mjs';
 import { ModuleListPlugin } from './module-list-plugin.mjs';
 import { OfflineFilesPlugin } from './offline-files-plugin.mjs';
 import { standaloneRemote } from './standalone-remote.mjs';
+import { referenceBundle } from './reference-bundle.mjs';
 import { provideRuntimePlugin, remoteRuntimeExternals, shellRuntimeAlias } from './federation-runtime.mjs';
 
 const stylesheetLoader = fileURLToPath(new URL('stylesheet-loader.mjs', import.meta.url));
@@ -19,7 +20,12 @@ const stylesheetLoader = fileURLToPath(new URL('stylesheet-loader.mjs', import.m
  * @param {Record<string, string>} [options.exposes]  what a remote exposes ('./pages': './src/pages.ts')
  * @param {string[]} [options.runtimePlugins]  federation runtime plugins
  */
-export function createAppConfig({ exposes, runtimePlugins = [] } = {}) {
+export function createAppConfig(options = {}) {
+  const config = appConfig(options);
+  return config.name === shell.name && process.env.AAYRA_REFERENCE_BUNDLE === '1' ? referenceBundle(config) : config;
+}
+
+function appConfig({ exposes, runtimePlugins = [] }) {
   const dir = process.cwd();
   const folder = basename(dir);
   const { name, devPort } = appByFolder(folder);
@@ -78,6 +84,10 @@ export function createAppConfig({ exposes, runtimePlugins = [] } = {}) {
         filename: 'remoteEntry.js',
         exposes: exposes ?? {},
         shared: sharedDependencies(dir),
+        // The shell's own copies serve the page: sharing is settled with what is loaded, not by
+        // fetching every remote's entry first to compare versions (version-first), which put five
+        // entries on every page's critical path.
+        shareStrategy: 'loaded-first',
         runtimePlugins: isShell ? [provideRuntimePlugin, ...runtimePlugins] : runtimePlugins,
         manifest: { fileName: 'mf-manifest.json' },
         // Remotes are registered at run time from remotes.json; contract types live in @aayra/app-contract.

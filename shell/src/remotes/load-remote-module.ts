@@ -1,11 +1,25 @@
 import type { RemoteName } from '@aayra/app-contract/remote-contract';
 import { federation } from './federation';
 
+let loading = 0;
+const waiting: (() => void)[] = [];
+
 /** Loads one exposed module of a remote (expose without "./"); a remote that is down or throws rejects here. */
 export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T> {
-  const loaded = await federation().loadRemote<T>(`${remote}/${expose}`);
-  if (loaded === null || loaded === undefined) {
-    throw new Error(`${remote} did not provide ${expose}.`);
+  loading += 1;
+  try {
+    const loaded = await federation().loadRemote<T>(`${remote}/${expose}`);
+    if (loaded === null || loaded === undefined) {
+      throw new Error(`${remote} did not provide ${expose}.`);
+    }
+    return loaded;
+  } finally {
+    loading -= 1;
+    if (loading === 0) for (const settled of waiting.splice(0)) settled();
   }
-  return loaded;
+}
+
+/** Resolves once the page has loaded a remote module and none is still loading. */
+export function whenRemoteLoadsSettle(): Promise<void> {
+  return new Promise((settled) => waiting.push(settled));
 }

@@ -1,5 +1,5 @@
 /**
- * The landing a visitor opens: Lighthouse's best practices at 100, and nothing of the app's
+ * The landing a visitor opens: Lighthouse's best practices and SEO at 100, and nothing of the app's
  * service worker, which only the app's page registers. (Lighthouse 12 has no PWA category any
  * more; installability is Chromium's own check, in shell/installable.spec.ts.)
  */
@@ -9,7 +9,7 @@ import { freePort } from '../../support/free-port';
 
 test.use({ serviceWorkers: 'allow' });
 
-test("Lighthouse's best practices score the landing 100", async ({ playwright, launchOptions, baseURL }) => {
+test("Lighthouse's best practices and SEO score the landing 100", async ({ playwright, launchOptions, baseURL }) => {
   test.setTimeout(120_000);
   const port = await freePort();
   const browser = await playwright.chromium.launch({
@@ -17,7 +17,7 @@ test("Lighthouse's best practices score the landing 100", async ({ playwright, l
     args: [...(launchOptions.args ?? []), `--remote-debugging-port=${port}`],
   });
   try {
-    const result = await lighthouse(`${baseURL}/`, { port, output: 'json', logLevel: 'error', onlyCategories: ['best-practices'] });
+    const result = await lighthouse(`${baseURL}/`, { port, output: 'json', logLevel: 'error', onlyCategories: ['best-practices', 'seo'] });
     const lhr = result!.lhr;
     expect(lhr.runtimeError).toBeUndefined();
     const failed = Object.values(lhr.audits)
@@ -25,6 +25,8 @@ test("Lighthouse's best practices score the landing 100", async ({ playwright, l
       .map((audit) => audit.id);
     expect(failed).toEqual([]);
     expect(lhr.categories['best-practices']?.score).toBe(1);
+    // Among them robots.txt, which must be a real file, not the app's page served for any path.
+    expect(lhr.categories.seo?.score).toBe(1);
   } finally {
     await browser.close();
   }

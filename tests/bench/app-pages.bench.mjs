@@ -1,0 +1,194 @@
+// What the app's pages cost a learner, composed at run time and as one bundle, in the same run:
+//   node tests/bench/app-pages.bench.mjs [--runs 3] [--skip-lighthouse]
+// For /, /login and a signed-in /home (the demo learner): JavaScript bytes transferred
+// (compressed, headers included) until the page is first idle after its load event (and what the
+// app then preloads), requests before the largest contentful
+// paint, and Lighthouse mobile performance, LCP and TBT (median of --runs). The reference is the
+// same apps bundled into the shell without federation (AAYRA_REFERENCE_BUNDLE=1, built here).
+// Goals (issue 19): composed <= 1.15x the reference's bytes and <= 200 KB on /login and /home;
+// Lighthouse performance >= 95 on all three; the landing's LCP <= 1.0 s and SEO 100.
+// Build first: npm run build. Every load starts with an empty cache and no service worker.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { defaultAppDirs, startAppServer } from '../../tooling/scripts/app-server.mjs';
+import { chromiumArgs, findBrowser } from '../../tooling/scripts/find-browser.mjs';
+import { runPnpm, workspaceRoot } from '../../tooling/scripts/run.mjs';
+import { startStack } from './support/local-stack.mjs';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, 'skip-lighthouse': { type: 'boolean', default: false } },
+});
+const runs = Number(values.runs);
+const DEMO = { email: 'demo@aayra.app', password: 'aayra-demo-2026' };
+const pages = [
+  { path: '/', signedIn: false },
+  { path: '/login', signedIn: false },
+  { path: '/home', signedIn: true },
+];
+
+const fromLighthouse = createRequire(fileURLToPath(import.meta.resolve('lighthouse')));
+const { launch } = await import(pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href);
+
+/** The single-bundle reference, built into a folder of its own. */
+async function buildReference(folder) {
+  const { code, output } = await runPnpm(['run', 'build'], {
+    cwd: join(workspaceRoot, 'shell'),
+    env: { NODE_ENV: 'production', AAYRA_REFERENCE_BUNDLE: '1', AAYRA_OUT_DIR: folder },
+    quiet: true,
+  });
+  if (code !== 0) throw new Error(`The reference build failed:\n${output}`);
+}
+
+/** The demo learner's session, as supabase-js keeps it after a sign-in with password. */
+async function signInDemoLearner() {
+  const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  if (!response.ok) throw new Error(`The demo learner could not sign in: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+const authStorageKey = (url) => `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
+
+/**
+ * One cold load in Chromium, read from Resource Timing once the network is idle: script bytes as
+ * transferred (compressed, with headers) before the app starts preloading other remotes (its
+ * 'aayra:preload-remotes' mark, set once the page has loaded, shown its remotes and is idle), what
+ * it preloads then, and the requests started before the largest contentful paint.
+ */
+async function loadFigures(browser, url, session, backendUrl) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  if (session) {
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [authStorageKey(backendUrl), JSON.stringify(session)]);
+  }
+  await context.addInitScript(() => {
+    window.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(4000);
+  await page.waitForLoadState('networkidle');
+  const figures = await page.evaluate(() => {
+    const preloadAt = performance.getEntriesByName('aayra:preload-remotes')[0]?.startTime ?? Infinity;
+    const resources = performance.getEntriesByType('resource');
+    const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+    const sum = (entries) => entries.reduce((total, entry) => total + entry.transferSize, 0);
+    return {
+      jsBytes: sum(scripts.filter((entry) => entry.startTime < preloadAt)),
+      preloadedBytes: sum(scripts.filter((entry) => entry.startTime >= preloadAt)),
+      lcpMs: Math.round(window.__lcp),
+      // The page itself, and every request started before its largest paint.
+      requestsBeforeLcp: resources.filter((entry) => entry.startTime < window.__lcp).length + 1,
+    };
+  });
+  await context.close();
+  return figures;
+}
+
+/** Lighthouse mobile on a cold cache, signed in where the page needs it. */
+async function lighthouseFigures(chrome, url, session, backendUrl) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const origin = new URL(url).origin;
+  const page = await browser.contexts()[0].newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await cdp.send('Network.clearBrowserCache');
+  if (session) {
+    // The landing runs no app script, so it loads nothing the measured page would then find cached.
+    await page.goto(`${origin}/landing`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [authStorageKey(backendUrl), JSON.stringify(session)]);
+    await cdp.send('Network.clearBrowserCache');
+  }
+  await page.close();
+  await browser.close();
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'seo'],
+    disableStorageReset: true,
+  });
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+    lighthouseLcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+  };
+}
+
+const median = (results) =>
+  Object.fromEntries(
+    Object.keys(results[0]).map((key) => [key, [...results].map((r) => r[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)]]),
+  );
+
+const referenceFolder = mkdtempSync(join(tmpdir(), 'aayra-reference-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'aayra-bench-db-'));
+console.log('Building the single-bundle reference...');
+await buildReference(join(referenceFolder, 'dist'));
+const backend = await startStack(['--data-dir', dataDir]);
+const runtimeConfig = { supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey };
+const apps = {
+  composed: await startAppServer({ port: 0, runtimeConfig }),
+  reference: await startAppServer({ port: 0, runtimeConfig, appDirs: { ...defaultAppDirs(), shell: join(referenceFolder, 'dist') } }),
+};
+const browser = await chromium.launch({ executablePath: findBrowser(), args: chromiumArgs });
+const chrome = values['skip-lighthouse'] ? undefined : await launch({ chromePath: findBrowser(), chromeFlags: ['--headless=new', ...chromiumArgs] });
+
+const figures = {};
+try {
+  const session = await signInDemoLearner();
+  for (const { path, signedIn } of pages) {
+    for (const [build, app] of Object.entries(apps)) {
+      const results = [];
+      for (let run = 0; run < runs; run += 1) {
+        const load = await loadFigures(browser, `${app.url}${path}`, signedIn && session, backend.url);
+        const audit = chrome ? await lighthouseFigures(chrome, `${app.url}${path}`, signedIn && session, backend.url) : {};
+        results.push({ ...load, ...audit });
+      }
+      figures[`${build} ${path}`] = median(results);
+      const f = figures[`${build} ${path}`];
+      console.log(
+        `${build.padEnd(9)} ${path.padEnd(6)} JS ${(f.jsBytes / 1024).toFixed(1).padStart(6)} KB (then ${(f.preloadedBytes / 1024).toFixed(1)} KB preloaded)  requests before LCP ${String(f.requestsBeforeLcp).padStart(3)}` +
+          (chrome ? `  performance ${f.performance}  LCP ${f.lighthouseLcpMs} ms  TBT ${f.tbtMs} ms  SEO ${f.seo}` : ''),
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  await chrome?.kill();
+  await Promise.all([apps.composed.stop(), apps.reference.stop()]);
+  await backend.stop();
+  rmSync(referenceFolder, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const goals = [];
+for (const path of ['/login', '/home']) {
+  const composed = figures[`composed ${path}`].jsBytes;
+  const reference = figures[`reference ${path}`].jsBytes;
+  goals.push([`${path}: composed JS ${(composed / reference).toFixed(2)}x the reference's (<= 1.15)`, composed <= 1.15 * reference]);
+  goals.push([`${path}: composed JS ${(composed / 1024).toFixed(1)} KB (<= 200 KB)`, composed <= 200 * 1024]);
+}
+if (chrome) {
+  for (const { path } of pages) {
+    goals.push([`${path}: Lighthouse performance ${figures[`composed ${path}`].performance} (>= 95)`, figures[`composed ${path}`].performance >= 95]);
+  }
+  goals.push([`/: LCP ${figures['composed /'].lighthouseLcpMs} ms (<= 1000)`, figures['composed /'].lighthouseLcpMs <= 1000]);
+  goals.push([`/: SEO ${figures['composed /'].seo} (100)`, figures['composed /'].seo === 100]);
+}
+console.log(`\nGoals (median of ${runs}):`);
+for (const [text, met] of goals) console.log(`${met ? 'met   ' : 'MISSED'} ${text}`);
+process.exit(goals.every(([, met]) => met) ? 0 : 1);

@@ -1,0 +1,59 @@
+/**
+ * A page fetches the code of the remotes it shows, and nothing of the others' until it has loaded
+ * and is idle; then only their manifests and entries (the 'aayra:preload-remotes' mark says when).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signInPage, signUpLearner } from '../../support/learners';
+
+interface RemoteRequest {
+  folder: string;
+  file: string;
+  afterPreloadStarted: boolean;
+}
+
+/**
+ * Every request for a remote's file (Resource Timing), and whether it started after the app's idle
+ * preloading did, once that has started and the network is quiet.
+ */
+async function remoteRequests(page: Page): Promise<RemoteRequest[]> {
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('aayra:preload-remotes').length), { timeout: 15_000 }).toBe(1);
+  await page.waitForLoadState('networkidle');
+  const entries = await page.evaluate(() => {
+    const preloadAt = performance.getEntriesByName('aayra:preload-remotes')[0]!.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname, afterPreloadStarted: entry.startTime >= preloadAt }));
+  });
+  return entries.flatMap(({ path, afterPreloadStarted }) => {
+    const match = /^\/mf\/([^/]+)\/(.+)$/.exec(path);
+    return match ? [{ folder: match[1]!, file: match[2]!, afterPreloadStarted }] : [];
+  });
+}
+
+const isEntryOrManifest = (file: string) => file === 'remoteEntry.js' || file === 'mf-manifest.json';
+
+test('the sign-in page fetches only mf-auth’s code; the other remotes’ entries come when it is idle', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  const requests = await remoteRequests(page);
+
+  const beforeIdle = requests.filter((request) => !request.afterPreloadStarted);
+  expect(new Set(beforeIdle.map((request) => request.folder))).toEqual(new Set(['mf-auth']));
+  const others = requests.filter((request) => request.folder !== 'mf-auth');
+  expect(new Set(others.map((request) => request.folder))).toEqual(new Set(['mf-session-flow', 'mf-reviews', 'mf-stats', 'mf-notifications']));
+  expect(others.filter((request) => !isEntryOrManifest(request.file))).toEqual([]);
+});
+
+test('Home fetches the code of the remotes whose widgets it shows, and no page of another', async ({ page }) => {
+  await signInPage(page, await signUpLearner());
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: /Start New Session/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pending Reviews' })).toBeVisible();
+  const requests = await remoteRequests(page);
+
+  const exposed = requests.filter((request) => request.file.startsWith('__federation_expose_'));
+  // Home shows widgets only; no remote's pages module is fetched for it.
+  expect(exposed.filter((request) => request.file.startsWith('__federation_expose_pages'))).toEqual([]);
+  expect(exposed.every((request) => !request.afterPreloadStarted)).toBe(true);
+  expect(requests.filter((request) => request.folder === 'mf-auth' && !isEntryOrManifest(request.file))).toEqual([]);
+});
