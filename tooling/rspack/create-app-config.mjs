@@ -12,6 +12,24 @@ import { standaloneRemote } from './standalone-remote.mjs';
 import { referenceBundle } from './reference-bundle.mjs';
 import { provideRuntimePlugin, remoteRuntimeExternals, shellRuntimeAlias } from './federation-runtime.mjs';
 
+/**
+ * The shared third-party libraries every page of the shell starts with (React, the router, the
+ * data client and their own dependencies), in one chunk instead of one per shared module: a dozen
+ * requests fewer before the first paint.
+ */
+const sharedLibrariesChunk = {
+  test: /[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|jotai|@tanstack\+[^\\/]+|@supabase\+[^\\/]+|tslib)@/,
+  name: 'shared-libraries',
+  enforce: true,
+};
+
+/** The workspace's browser data and contract packages, small modules the shell's pages start with. */
+const sharedWorkspaceChunk = {
+  test: /[\\/](supabase|app-contract)[\\/]src[\\/]/,
+  name: 'shared-workspace',
+  enforce: true,
+};
+
 const stylesheetLoader = fileURLToPath(new URL('stylesheet-loader.mjs', import.meta.url));
 
 /**
@@ -110,7 +128,10 @@ function appConfig({ exposes, runtimePlugins = [] }) {
       ...(!isShell && production ? [new OfflineFilesPlugin()] : []),
     ],
     performance: { hints: false },
-    optimization: { chunkIds: production ? 'deterministic' : 'named' },
+    optimization: {
+      chunkIds: production ? 'deterministic' : 'named',
+      ...(isShell && production ? { splitChunks: { chunks: 'async', cacheGroups: { libraries: sharedLibrariesChunk, workspace: sharedWorkspaceChunk } } } : {}),
+    },
     devServer: {
       port: devPort,
       hot: true,

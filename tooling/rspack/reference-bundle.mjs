@@ -45,6 +45,8 @@ export function referenceBundle(shellConfig) {
   return {
     ...shellConfig,
     name: 'shell-reference',
+    // The bundler's own chunking: the floor is what it does with no help.
+    optimization: { ...shellConfig.optimization, splitChunks: undefined },
     plugins: [
       ...shellConfig.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
       new rspack.experiments.VirtualModulesPlugin({ [federationModule]: exposedModulesSource() }),
