@@ -11,6 +11,7 @@ import { ApplicationError } from './app/ApplicationError';
 import { loadRuntimeSettings } from './app/load-runtime-settings';
 import { registerRemotes } from './remotes/register-remotes';
 import { preloadRemotesWhenIdle } from './remotes/preload-when-idle';
+import { preloadCurrentPage } from './remotes/preload-current-page';
 import { installShellStyles } from './styles/install-shell-styles';
 import { registerServiceWorker } from './offline/app-updates';
 import { captureInstallOffer } from './install/install-offer';
@@ -30,6 +31,7 @@ try {
   // Answers saved on this device while offline go to the backend once it can be reached.
   startSendingQueuedCalls();
   registerRemotes(settings.remotes);
+  preloadCurrentPage(window.location.pathname);
   root.render(
     <StrictMode>
       <App />
