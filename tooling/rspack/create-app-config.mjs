@@ -106,6 +106,8 @@ function appConfig({ exposes, runtimePlugins = [] }) {
         // fetching every remote's entry first to compare versions (version-first), which put five
         // entries on every page's critical path.
         shareStrategy: 'loaded-first',
+        // Only browsers run these apps: the runtime's Node paths (loading scripts in Node) go.
+        experiments: { optimization: { target: 'web' } },
         runtimePlugins: isShell ? [provideRuntimePlugin, ...runtimePlugins] : runtimePlugins,
         manifest: { fileName: 'mf-manifest.json' },
         // Remotes are registered at run time from remotes.json; contract types live in @aayra/app-contract.
