@@ -63,6 +63,14 @@ describe('the connection to the backend', () => {
     expect(isOffline()).toBe(false);
   });
 
+  it('leaves an offline spell the browser reported to the browser, whatever answers arrive', async () => {
+    const net = network();
+    const backendFetch = fetchNotingConnection(BACKEND, net.fetchImpl);
+    onlineManager.setOnline(false);
+    await backendFetch(`${BACKEND}/rest/v1/studysessions`);
+    expect(isOffline()).toBe(true);
+  });
+
   it('does not count a request the page cancelled, nor an error answer, as offline', async () => {
     const cancelled = fetchNotingConnection(BACKEND, (async () => {
       throw new DOMException('The operation was aborted.', 'AbortError');

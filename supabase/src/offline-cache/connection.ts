@@ -3,17 +3,18 @@ import { onlineManager } from '@tanstack/react-query';
 /** How often a page that lost the backend checks whether it is back. */
 export const RECHECK_MS = 5_000;
 
+/** Set while an offline spell this module started lasts: the backend is checked until it answers. */
 let recheck: ReturnType<typeof setInterval> | undefined;
 
 /**
  * Whether the app works from what is saved on the device: TanStack's online state, which also
- * pauses the queries and mutations. The browser's flag is only half of it. False means offline,
- * but true may be a network that reaches nothing (a captive portal, a dead router, or a page a
+ * pauses the queries and mutations, or the browser's flag. That flag is only half of it. False means
+ * offline, but true may be a network that reaches nothing (a captive portal, a dead router, or a page a
  * service worker opened while offline, which Chromium reports as online), so a request that fails
  * on the network counts too.
  */
 export function isOffline(): boolean {
-  return !onlineManager.isOnline();
+  return !onlineManager.isOnline() || (typeof navigator !== 'undefined' && navigator.onLine === false);
 }
 
 /**
@@ -25,6 +26,7 @@ export function startFromBrowserOnlineStatus(): void {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
 }
 
+/** Ends an offline spell this module started (one the browser reported, the browser ends). */
 function backOnline(): void {
   clearInterval(recheck);
   recheck = undefined;
@@ -48,7 +50,7 @@ export function fetchNotingConnection(backend: string, fetchImpl: typeof fetch):
   return async (input, init) => {
     try {
       const response = await fetchImpl(input, init);
-      if (isOffline()) backOnline();
+      if (recheck !== undefined) backOnline();
       return response;
     } catch (error) {
       // A request the page cancelled says nothing about the network; fetch rejects a network
