@@ -96,6 +96,16 @@ export function updateRemote(base: string): Promise<void> {
   return update;
 }
 
+/**
+ * Keeps the deployed version of a remote none of whose versions is kept yet. A kept remote is
+ * checked for a new deploy when a page asks for its manifest (remoteFile), which every page load
+ * does for every remote (the shell preloads their entries), so checking it here too would fetch
+ * its list twice.
+ */
+export async function keepRemoteIfNone(base: string): Promise<void> {
+  if (!(await currentList(base))) await updateRemote(base);
+}
+
 async function keptAnswer(base: string, request: Request): Promise<Response | undefined> {
   const current = await currentList(base);
   if (current) {

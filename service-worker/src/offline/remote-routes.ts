@@ -1,5 +1,5 @@
 import { registerRoute } from 'workbox-routing';
-import { remoteFile, updateRemote } from './remote-files';
+import { keepRemoteIfNone, remoteFile } from './remote-files';
 import { RUNTIME_SETTINGS_CACHE, keepRuntimeSettingsNow } from './runtime-settings';
 
 /** Where each remote's files live: the folder of its manifest in remotes.json. */
@@ -23,8 +23,9 @@ function remoteBases(origin: string): Promise<string[]> {
 }
 
 /**
- * Keeps the deploy's settings and every remote's files when a page asks (KEEP_FOR_OFFLINE): the
- * page that registered the worker loaded them before the worker could see its requests.
+ * Keeps the deploy's settings and the files of every remote not kept yet when a page asks
+ * (KEEP_FOR_OFFLINE): the page that registered the worker loaded them before the worker could see
+ * its requests.
  */
 export async function keepEveryRemoteNow(origin: string): Promise<void> {
   try {
@@ -35,7 +36,7 @@ export async function keepEveryRemoteNow(origin: string): Promise<void> {
     return;
   }
   // A remote that is down now is kept the next time a page loads it.
-  await Promise.all((await remoteBases(origin)).map((base) => updateRemote(base)));
+  await Promise.all((await remoteBases(origin)).map((base) => keepRemoteIfNone(base)));
 }
 
 /** Requests for the remotes' files go through their kept versions (remote-files.ts). */

@@ -46,6 +46,16 @@ test('after one online visit, /home, /pending-reviews and /completed-sessions re
   }
   await waitUntilKeptOffline(page);
 
+  // Every page load checks each remote for a new deploy once, when its manifest is asked for.
+  const deployChecks: string[] = [];
+  context.on('request', (request) => {
+    if (request.url().endsWith('/offline-files.json')) deployChecks.push(new URL(request.url()).pathname);
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('aayra:preload-remotes').length), { timeout: 15_000 }).toBe(1);
+  await page.waitForLoadState('networkidle');
+  expect(deployChecks.sort()).toEqual(['mf-auth', 'mf-notifications', 'mf-reviews', 'mf-session-flow', 'mf-stats'].map((folder) => `/mf/${folder}/offline-files.json`));
+
   await context.setOffline(true);
   for (const { path, shows } of pages) {
     await page.goto(path);
