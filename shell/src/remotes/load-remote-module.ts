@@ -2,6 +2,7 @@ import type { RemoteName } from '@aayra/app-contract/remote-contract';
 import { federation } from './federation';
 
 let loading = 0;
+let loadedAny = false;
 const waiting: (() => void)[] = [];
 
 /** Loads one exposed module of a remote (expose without "./"); a remote that is down or throws rejects here. */
@@ -15,11 +16,13 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string): P
     return loaded;
   } finally {
     loading -= 1;
+    loadedAny = true;
     if (loading === 0) for (const settled of waiting.splice(0)) settled();
   }
 }
 
-/** Resolves once the page has loaded a remote module and none is still loading. */
+/** Resolves once the page has loaded a remote module and none is still loading (at once if so already). */
 export function whenRemoteLoadsSettle(): Promise<void> {
+  if (loadedAny && loading === 0) return Promise.resolve();
   return new Promise((settled) => waiting.push(settled));
 }
