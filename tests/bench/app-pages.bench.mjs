@@ -9,16 +9,15 @@
 // Lighthouse performance >= 95 on all three; the landing's LCP <= 1.0 s and SEO 100.
 // Build first: npm run build. Every load starts with an empty cache and no service worker.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { defaultAppDirs, startAppServer } from '../../tooling/scripts/app-server.mjs';
 import { chromiumArgs, findBrowser } from '../../tooling/scripts/find-browser.mjs';
 import { runPnpm, workspaceRoot } from '../../tooling/scripts/run.mjs';
+import { launchChromeForLighthouse, medianOf } from './support/lighthouse.mjs';
 import { startStack } from './support/local-stack.mjs';
 
 const { values } = parseArgs({
@@ -31,9 +30,6 @@ const pages = [
   { path: '/login', signedIn: false },
   { path: '/home', signedIn: true },
 ];
-
-const fromLighthouse = createRequire(fileURLToPath(import.meta.resolve('lighthouse')));
-const { launch } = await import(pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href);
 
 /** The single-bundle reference, built into a folder of its own. */
 async function buildReference(folder) {
@@ -129,11 +125,6 @@ async function lighthouseFigures(chrome, url, session, backendUrl) {
   };
 }
 
-const median = (results) =>
-  Object.fromEntries(
-    Object.keys(results[0]).map((key) => [key, [...results].map((r) => r[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)]]),
-  );
-
 const referenceFolder = mkdtempSync(join(tmpdir(), 'aayra-reference-'));
 const dataDir = mkdtempSync(join(tmpdir(), 'aayra-bench-db-'));
 console.log('Building the single-bundle reference...');
@@ -145,7 +136,7 @@ const apps = {
   reference: await startAppServer({ port: 0, runtimeConfig, appDirs: { ...defaultAppDirs(), shell: join(referenceFolder, 'dist') } }),
 };
 const browser = await chromium.launch({ executablePath: findBrowser(), args: chromiumArgs });
-const chrome = values['skip-lighthouse'] ? undefined : await launch({ chromePath: findBrowser(), chromeFlags: ['--headless=new', ...chromiumArgs] });
+const chrome = values['skip-lighthouse'] ? undefined : await launchChromeForLighthouse();
 
 const figures = {};
 try {
@@ -158,7 +149,7 @@ try {
         const audit = chrome ? await lighthouseFigures(chrome, `${app.url}${path}`, signedIn && session, backend.url) : {};
         results.push({ ...load, ...audit });
       }
-      figures[`${build} ${path}`] = median(results);
+      figures[`${build} ${path}`] = medianOf(results);
       const f = figures[`${build} ${path}`];
       console.log(
         `${build.padEnd(9)} ${path.padEnd(6)} JS ${(f.jsBytes / 1024).toFixed(1).padStart(6)} KB (then ${(f.preloadedBytes / 1024).toFixed(1)} KB preloaded)  requests before LCP ${String(f.requestsBeforeLcp).padStart(3)}` +

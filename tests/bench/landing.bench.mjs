@@ -5,14 +5,12 @@
 // JS counts script files fetched; the page's two small inline scripts are part of its HTML.
 // Build first: npm run build (the shell's build includes the prerendered landing page).
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { defaultAppDirs, startAppServer } from '../../tooling/scripts/app-server.mjs';
-import { chromiumArgs, findBrowser } from '../../tooling/scripts/find-browser.mjs';
 import { workspaceRoot } from '../../tooling/scripts/run.mjs';
+import { launchChromeForLighthouse, medianOf } from './support/lighthouse.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -22,10 +20,6 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-
-// chrome-launcher comes with lighthouse; it is resolved from there rather than declared twice.
-const fromLighthouse = createRequire(fileURLToPath(import.meta.resolve('lighthouse')));
-const { launch } = await import(pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href);
 
 const shellDist = resolve(values['shell-dist']);
 const indexHtml = readFileSync(join(shellDist, 'index.html'), 'utf8');
@@ -40,7 +34,7 @@ const server = await startAppServer({
   appDirs: { ...defaultAppDirs(), shell: shellDist },
 });
 const url = `${server.url}${values.path}`;
-const chrome = await launch({ chromePath: findBrowser(), chromeFlags: ['--headless=new', ...chromiumArgs] });
+const chrome = await launchChromeForLighthouse();
 
 function figures(lhr) {
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
@@ -78,8 +72,7 @@ try {
   await server.stop();
 }
 
-const middle = (key) => [...results].map((result) => result[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)];
-const median = Object.fromEntries(Object.keys(results[0]).map((key) => [key, middle(key)]));
+const median = medianOf(results);
 console.log(`\nAayra landing (${values.path}), Lighthouse ${version} mobile, median of ${results.length}:`);
 console.log(format(median));
 const ok = median.performance >= 95 && median.accessibility === 100;
