@@ -48,6 +48,10 @@ const otherApps = {
   group: ['shell', 'shell/*', 'mf-*', 'mf-*/*'],
   message: 'Apps share code only through @aayra/design-system, @aayra/supabase and @aayra/app-contract.',
 };
+const router = {
+  group: ['react-router', 'react-router-dom'],
+  message: 'Apps take the router from @aayra/app-contract/router: it is shared once in the page, keeping only the parts the apps use.',
+};
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const nodeOnly = {
   regex: `^(@aayra/local-stack|${localStackOnlyLibraries().map(escapeRegex).join('|')})(/.*)?$|(^|/)supabase/local(/|$)`,
@@ -99,12 +103,12 @@ export default tseslint.config(
   {
     files: [`${shell.folder}/src/**`, ...backendCallers],
     ignores: tests,
-    rules: { '@typescript-eslint/no-restricted-imports': restrictImports(otherApps, nodeOnly) },
+    rules: { '@typescript-eslint/no-restricted-imports': restrictImports(otherApps, nodeOnly, router) },
   },
   {
     files: ['mf-*/src/**'],
     ignores: [...tests, ...backendCallers],
-    rules: { '@typescript-eslint/no-restricted-imports': restrictImports(otherApps, nodeOnly, dataClient) },
+    rules: { '@typescript-eslint/no-restricted-imports': restrictImports(otherApps, nodeOnly, dataClient, router) },
   },
   {
     files: ['design-system/**', 'service-worker/**', 'supabase/src/**', 'app-contract/src/**'],

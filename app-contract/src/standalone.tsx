@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from './router';
 import { configureSupabase, parseSupabaseSettings } from '@aayra/supabase/client';
 import { DataProviders } from '@aayra/supabase/providers';
 import { remotePageRoutes, standaloneWidgetProps, widgetsOf, type RemoteName, type RemoteWidgets } from './remote-contract';

@@ -6,12 +6,14 @@ import { fileURLToPath } from 'node:url';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Third-party singletons and the subpaths apps import from them. */
+/**
+ * Third-party singletons and the subpaths apps import from them. The router is not among them:
+ * apps import it through @aayra/app-contract/router, which is shared in its place and keeps only
+ * the parts they use.
+ */
 const libraries = {
   react: ['react', 'react/jsx-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
-  'react-router': ['react-router'],
-  'react-router-dom': ['react-router-dom'],
   jotai: ['jotai', 'jotai/utils'],
   '@tanstack/react-query': ['@tanstack/react-query'],
   '@supabase/supabase-js': ['@supabase/supabase-js'],

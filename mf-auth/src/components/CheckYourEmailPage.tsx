@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@aayra/app-contract/router';
 import { paths } from '@aayra/app-contract/routes';
 import { FormMessage } from './FormMessage';
 import { AuthPage } from './AuthPage';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@aayra/app-contract/router';
 import { DataProviders } from '@aayra/supabase/providers';
 import { createAppRouter } from './router';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@aayra/app-contract/router';
 import { focusMainHeadingWhenShown } from './focus-main-heading';
 
 /**

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet, useMatches } from '@aayra/app-contract/router';
 import { LoadingOverlay, Toaster } from '@aayra/design-system/components';
 import { ThemeProvider } from '@aayra/design-system/theme';
 import { followAuthSession } from '@aayra/supabase/auth-session';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Navigate, createBrowserRouter, type RouteObject } from '@aayra/app-contract/router';
 import { paths, publicPaths, signedOutOnlyPaths } from '@aayra/app-contract/routes';
 import { remotePageRoutes } from '@aayra/app-contract/remote-contract';
 import { RedirectSignedIn } from '../auth/RedirectSignedIn';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet } from '@aayra/app-contract/router';
 import { useAuthSession } from '@aayra/supabase/auth-session';
 import { paths } from '@aayra/app-contract/routes';
 

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@aayra/app-contract/router';
 import { useAuthSession } from '@aayra/supabase/auth-session';
 import { paths } from '@aayra/app-contract/routes';
 import { PageLoading } from '../layout/PageLoading';

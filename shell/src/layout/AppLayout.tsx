@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@aayra/app-contract/router';
 import { Toaster } from '@aayra/design-system/components';
 import { BottomBar } from './BottomBar';
 import { NotificationServiceSlot } from './NotificationServiceSlot';

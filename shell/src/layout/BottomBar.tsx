@@ -1,4 +1,4 @@
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate } from '@aayra/app-contract/router';
 import { IconArrowLeft, IconHeart, IconHome } from '@aayra/design-system/components';
 import { paths } from '@aayra/app-contract/routes';
 import { backTarget } from './back-target';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@aayra/app-contract/router';
 import { Avatar, VisuallyHidden } from '@aayra/design-system/components';
 import { useProfile } from '@aayra/supabase/profile';
 import { paths } from '@aayra/app-contract/routes';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@aayra/app-contract/router';
 import { App } from '@capacitor/app';
 import { useToast } from '@aayra/design-system/components';
 import { nativeBackAction } from './native-back-action';

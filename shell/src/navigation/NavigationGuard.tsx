@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
+import { useBlocker, useLocation, useNavigate } from '@aayra/app-contract/router';
 import { useAtomValue } from 'jotai';
 import { ConfirmDialog, useToast } from '@aayra/design-system/components';
 import { currentStudySessionAtom, sessionFlowPaths } from '@aayra/supabase/current-session';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@aayra/app-contract/router';
 import { EmptyState } from '@aayra/design-system/components';
 import { paths } from '@aayra/app-contract/routes';
 

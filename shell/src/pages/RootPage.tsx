@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@aayra/app-contract/router';
 import { useAuthSession } from '@aayra/supabase/auth-session';
 import { paths } from '@aayra/app-contract/routes';
 

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@aayra/app-contract/router';
 import { remotePageRoutes } from '@aayra/app-contract/remote-contract';
 import { federation } from './federation';
 

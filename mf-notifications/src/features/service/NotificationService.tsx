@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@aayra/app-contract/router';
 import { CLICKED_NOTIFICATION_PARAM } from '@aayra/service-worker/notification-display';
 import { useAuthSession } from '@aayra/supabase/auth-session';
 import { getSupabase } from '@aayra/supabase/client';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@aayra/app-contract/router';
 import { useQuery } from '@tanstack/react-query';
 import { useAuthSession } from '@aayra/supabase/auth-session';
 import { getSupabase } from '@aayra/supabase/client';

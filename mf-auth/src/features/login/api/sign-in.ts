@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { getSupabase } from '@aayra/supabase/client';
 import { profileQueryOptions } from '@aayra/supabase/profile';
 import { paths } from '@aayra/app-contract/routes';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@aayra/app-contract/router';
 import { isFirstLogin, type FirstLoginState } from '../../../lib/first-login';
 
 export interface SignInInput {

@@ -1,6 +1,6 @@
 import { EmailField } from '../../../components/EmailField';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@aayra/app-contract/router';
 import { Button, PasswordField } from '@aayra/design-system/components';
 import { paths } from '@aayra/app-contract/routes';
 import { AuthPage } from '../../../components/AuthPage';

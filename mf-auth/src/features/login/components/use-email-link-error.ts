@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@aayra/app-contract/router';
 import { claimEmailLinkReport } from '../../../lib/email-link-report';
 import { readEmailLinkError } from '../api/read-email-link-error';
 

@@ -1,6 +1,6 @@
 import { EmailField } from '../../../components/EmailField';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@aayra/app-contract/router';
 import { Button } from '@aayra/design-system/components';
 import { paths } from '@aayra/app-contract/routes';
 import { AuthPage } from '../../../components/AuthPage';

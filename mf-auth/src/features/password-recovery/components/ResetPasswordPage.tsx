@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@aayra/app-contract/router';
 import { Button, PasswordField, Spinner } from '@aayra/design-system/components';
 import { paths } from '@aayra/app-contract/routes';
 import { AuthPage } from '../../../components/AuthPage';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@aayra/app-contract/router';
 import { getSupabase } from '@aayra/supabase/client';
 import { paths } from '@aayra/app-contract/routes';
 import { whileWorking } from '@aayra/app-contract/working';

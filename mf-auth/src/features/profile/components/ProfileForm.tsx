@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@aayra/app-contract/router';
 import { Button, CheckboxGroup, Select, TextField } from '@aayra/design-system/components';
 import type { Profile } from '@aayra/supabase/profile';
 import { paths } from '@aayra/app-contract/routes';

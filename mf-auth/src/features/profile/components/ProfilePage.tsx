@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@aayra/app-contract/router';
 import { ConnectionNeeded, ErrorPanel, Spinner } from '@aayra/design-system/components';
 import { useProfile } from '@aayra/supabase/profile';
 import { waitsForConnection } from '@aayra/supabase/query-defaults';

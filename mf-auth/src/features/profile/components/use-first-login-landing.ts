@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@aayra/app-contract/router';
 import { FIRST_LOGIN_PARAM, type FirstLoginState } from '../../../lib/first-login';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
 import { paths } from '@aayra/app-contract/routes';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@aayra/app-contract/router';
 import { firstLoginLanding, type FirstLoginState } from '../../../lib/first-login';
 import type { StudentCategory } from '../../../lib/student-categories';
 

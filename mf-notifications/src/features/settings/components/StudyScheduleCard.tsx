@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@aayra/app-contract/router';
 import { Card, ErrorPanel } from '@aayra/design-system/components';
 import { useProfile } from '@aayra/supabase/profile';
 import { paths } from '@aayra/app-contract/routes';

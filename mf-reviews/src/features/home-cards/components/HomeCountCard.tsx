@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@aayra/app-contract/router';
 import { LinkCard, Spinner } from '@aayra/design-system/components';
 import { useHomeDashboard } from '@aayra/supabase/home-dashboard';
 import { waitsForConnection } from '@aayra/supabase/query-defaults';

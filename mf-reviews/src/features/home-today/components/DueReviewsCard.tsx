@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@aayra/app-contract/router';
 import { Card } from '@aayra/design-system/components';
 import type { DueReview } from '@aayra/supabase/home-dashboard';
 import { paths, reviewPath } from '@aayra/app-contract/routes';

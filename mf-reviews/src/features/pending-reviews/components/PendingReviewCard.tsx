@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@aayra/app-contract/router';
 import { reviewPath } from '@aayra/app-contract/routes';
 import { SessionCard } from '../../../components/SessionCard';
 import { StageBadge } from '../../../components/StageBadge';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@aayra/app-contract/router';
 import { Card } from '@aayra/design-system/components';
 import { paths } from '@aayra/app-contract/routes';
 import { formatCalendarDate } from '../../../lib/format-date';

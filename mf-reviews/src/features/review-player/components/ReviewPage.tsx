@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@aayra/app-contract/router';
 import { Button, EmptyState, ErrorPanel, Spinner } from '@aayra/design-system/components';
 import { useQueuedCalls } from '@aayra/supabase/queued-calls';
 import { useLearnerId } from '../../../lib/use-learner-id';

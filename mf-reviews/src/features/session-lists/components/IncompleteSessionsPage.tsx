@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@aayra/app-contract/router';
 import { Badge, Button, EmptyState } from '@aayra/design-system/components';
 import { paths } from '@aayra/app-contract/routes';
 import { PageHeader } from '../../../components/PageHeader';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@aayra/app-contract/router';
 import { useAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorPanel, Spinner } from '@aayra/design-system/components';

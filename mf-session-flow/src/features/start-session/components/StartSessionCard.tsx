@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@aayra/app-contract/router';
 import { IconAlert, LinkCard } from '@aayra/design-system/components';
 import { useCurrentStudySession, type CurrentStudySession } from '@aayra/supabase/current-session';
 import { isInProgress } from '@aayra/supabase/session-state';

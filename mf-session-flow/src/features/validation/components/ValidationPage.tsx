@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@aayra/app-contract/router';
 import { useAtom } from 'jotai';
 import {
   Button,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@aayra/app-contract/router';
 import { paths } from '@aayra/app-contract/routes';
 import { contactEmail } from '../landing-content';
 

@@ -1,4 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+// Runs in Node at build time (prerender-landing.mjs), never in the page: the static router is no
+// part of the router the apps share.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { StaticRouter } from 'react-router-dom';
 import { designSystemStylesheet, DESIGN_SYSTEM_STYLE_ID } from '@aayra/design-system/stylesheet';
 import { themeBootScript } from '@aayra/design-system/theme';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@aayra/app-contract/router';
 import { LinkCard } from '@aayra/design-system/components';
 import { paths } from '@aayra/app-contract/routes';
 
