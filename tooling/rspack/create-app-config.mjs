@@ -18,7 +18,7 @@ import { provideRuntimePlugin, remoteRuntimeExternals, shellRuntimeAlias } from 
  * requests fewer before the first paint.
  */
 const sharedLibrariesChunk = {
-  test: /[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|jotai|@tanstack\+[^\\/]+|@supabase\+[^\\/]+|tslib)@/,
+  test: /[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|jotai|@tanstack\+[^\\/]+|@supabase\+[^\\/]+|tslib|idb-keyval)@/,
   name: 'shared-libraries',
   enforce: true,
 };
