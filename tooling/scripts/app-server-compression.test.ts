@@ -53,7 +53,7 @@ describe('the app server, compressed', () => {
     for (const [path, text] of [['/main.0123456789.js', script], ['/home', page], ['/mf/mf-reviews/remoteEntry.js', script]] as const) {
       const { headers, body } = await rawGet(`${server.url}${path}`, 'gzip, deflate, br, zstd');
       expect(headers['content-encoding'], path).toBe('br');
-      expect(headers.vary, path).toBe('Accept-Encoding');
+      expect(headers.vary, path).toContain('Accept-Encoding');
       expect(Number(headers['content-length']), path).toBe(body.length);
       expect(body.length, path).toBeLessThan(Buffer.byteLength(text) / 4);
       expect(brotliDecompressSync(body).toString(), path).toBe(text);
@@ -71,7 +71,7 @@ describe('the app server, compressed', () => {
     for (const acceptEncoding of [undefined, 'identity']) {
       const plain = await rawGet(`${server.url}/main.0123456789.js`, acceptEncoding);
       expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(plain.headers.vary).toBe('Accept-Encoding');
+      expect(plain.headers.vary).toContain('Accept-Encoding');
       expect(plain.body.toString()).toBe(script);
     }
     // A file too small to gain from it was never compressed.

@@ -47,6 +47,20 @@ function pagePolicies(policyFor) {
   };
 }
 
+/** Headers that only a document or a worker obeys: the policy and the framing rule. */
+const documentHeaders = new Set(['Content-Security-Policy', 'X-Frame-Options']);
+
+/**
+ * Whether the browser asks for a file that runs under the page's own policy (a script, a
+ * stylesheet, an image): repeating the policy on each of a page's dozens of scripts only costs
+ * bytes, since HTTP/1.1 does not compress headers. A visit, a frame, a worker, a fetch (the service
+ * worker keeps pages it fetches and serves them as visits) and a request that does not say
+ * (Sec-Fetch-Dest) get every header.
+ */
+function isPageSubresource(req) {
+  return ['script', 'style', 'font', 'image', 'manifest'].includes(String(req.headers['sec-fetch-dest']));
+}
+
 /**
  * @param {object} options
  * @param {number} options.port
@@ -67,6 +81,7 @@ export async function startAppServer({
   const policyFor = (scriptHashes) =>
     contentSecurityPolicy({ supabaseUrl: runtimeConfig.supabaseUrl, remoteUrls: Object.values(remoteManifests), scriptHashes });
   const baseHeaders = securityHeaders(policyFor([]));
+  const subresourceHeaders = Object.fromEntries(Object.entries(baseHeaders).filter(([name]) => !documentHeaders.has(name)));
   const pagePolicy = pagePolicies(policyFor);
 
   async function send(req, res, file) {
@@ -80,7 +95,9 @@ export async function startAppServer({
 
   const server = createServer(async (req, res) => {
     try {
-      for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(isPageSubresource(req) ? subresourceHeaders : baseHeaders)) res.setHeader(name, value);
+      // A cache keeps a file's answer to a page's script request apart from its answer to a visit.
+      res.setHeader('Vary', 'Sec-Fetch-Dest');
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' });
         return res.end();

@@ -45,6 +45,21 @@ describe('the app server', () => {
     }
   });
 
+  it("leaves the page's policy off the scripts a page loads, and keeps it for visits and workers", async () => {
+    const asked = (dest: string) => fetch(`${server.url}/main.1234567890.js`, { headers: { 'Sec-Fetch-Dest': dest } });
+    const script = await asked('script');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-security-policy')).toBeNull();
+    expect(script.headers.get('x-frame-options')).toBeNull();
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('vary')).toBe('Sec-Fetch-Dest, Accept-Encoding');
+    for (const dest of ['document', 'worker', 'empty']) {
+      const response = await asked(dest);
+      expect(response.headers.get('content-security-policy'), dest).toMatch(/frame-ancestors 'none'/);
+      expect(response.headers.get('x-frame-options'), dest).toBe('DENY');
+    }
+  });
+
   it("allows a page's own inline scripts by hash, the backend and a remote on a CDN", async () => {
     const policy = (await fetch(`${server.url}/home`)).headers.get('content-security-policy') ?? '';
     expect(policy).toContain(`script-src 'self' 'wasm-unsafe-eval' https://cdn.example ${themeHash}`);

@@ -78,7 +78,7 @@ export async function sendFile(req, res, file, status = 200) {
     // Each file is only ever what its extension says.
     'X-Content-Type-Options': 'nosniff',
     // Caches keep the compressed and plain answers apart.
-    ...(COMPRESSIBLE.has(extname(path)) && { Vary: 'Accept-Encoding' }),
+    ...(COMPRESSIBLE.has(extname(path)) && { Vary: [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', ') }),
     ...(compressed && { 'Content-Encoding': compressed.encoding }),
   });
   if (req.method === 'HEAD') return res.end();
