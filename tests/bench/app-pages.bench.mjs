@@ -1,5 +1,5 @@
 // What the app's pages cost a learner, composed at run time and as one bundle, in the same run:
-//   node tests/bench/app-pages.bench.mjs [--runs 3] [--skip-lighthouse]
+//   node tests/bench/app-pages.bench.mjs [--runs 3] [--skip-lighthouse] [--scripts]
 // For /, /login and a signed-in /home (the demo learner): JavaScript bytes transferred
 // (compressed, headers included) until the page is first idle after its load event (and what the
 // app then preloads), requests before the largest contentful
@@ -7,6 +7,7 @@
 // same apps bundled into the shell without federation (AAYRA_REFERENCE_BUNDLE=1, built here).
 // Goals (issue 19): composed <= 1.15x the reference's bytes and <= 200 KB on /login and /home;
 // Lighthouse performance >= 95 on all three; the landing's LCP <= 1.0 s and SEO 100.
+// --scripts lists each script of the first run with its bytes, to see where they go.
 // Build first: npm run build. Every load starts with an empty cache and no service worker.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +22,11 @@ import { launchChromeForLighthouse, medianOf } from './support/lighthouse.mjs';
 import { startStack } from './support/local-stack.mjs';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, 'skip-lighthouse': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    scripts: { type: 'boolean', default: false },
+  },
 });
 const runs = Number(values.runs);
 const DEMO = { email: 'demo@aayra.app', password: 'aayra-demo-2026' };
@@ -81,8 +86,10 @@ async function loadFigures(browser, url, session, backendUrl) {
     const resources = performance.getEntriesByType('resource');
     const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
     const sum = (entries) => entries.reduce((total, entry) => total + entry.transferSize, 0);
+    const beforePreload = scripts.filter((entry) => entry.startTime < preloadAt);
     return {
-      jsBytes: sum(scripts.filter((entry) => entry.startTime < preloadAt)),
+      scripts: beforePreload.map((entry) => [new URL(entry.name).pathname, entry.transferSize]),
+      jsBytes: sum(beforePreload),
       preloadedBytes: sum(scripts.filter((entry) => entry.startTime >= preloadAt)),
       lcpMs: Math.round(window.__lcp),
       // The page itself, and every request started before its largest paint.
@@ -145,8 +152,11 @@ try {
     for (const [build, app] of Object.entries(apps)) {
       const results = [];
       for (let run = 0; run < runs; run += 1) {
-        const load = await loadFigures(browser, `${app.url}${path}`, signedIn && session, backend.url);
+        const { scripts, ...load } = await loadFigures(browser, `${app.url}${path}`, signedIn && session, backend.url);
         const audit = chrome ? await lighthouseFigures(chrome, `${app.url}${path}`, signedIn && session, backend.url) : {};
+        if (values.scripts && run === 0) {
+          for (const [script, bytes] of scripts) console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${script}`);
+        }
         results.push({ ...load, ...audit });
       }
       figures[`${build} ${path}`] = medianOf(results);
