@@ -59,6 +59,7 @@ export interface RemotePageRoute {
 
 export const remotePageRoutes: readonly RemotePageRoute[] = [
   { path: paths.login, remote: 'mf_auth', page: 'login' },
+  { path: paths.signInCode, remote: 'mf_auth', page: 'signInCode' },
   { path: paths.register, remote: 'mf_auth', page: 'register' },
   { path: paths.forgotPassword, remote: 'mf_auth', page: 'forgotPassword' },
   { path: paths.resetPassword, remote: 'mf_auth', page: 'resetPassword' },

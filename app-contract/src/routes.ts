@@ -6,6 +6,7 @@ export const paths = {
   debug: '/debug',
   help: '/help',
   login: '/login',
+  signInCode: '/login/code',
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
@@ -39,6 +40,8 @@ export const publicPaths: readonly string[] = [
   paths.debug,
   paths.help,
   paths.login,
+  // Reached with a session that has only the password; the page itself asks for the code.
+  paths.signInCode,
   paths.register,
   paths.forgotPassword,
   paths.resetPassword,

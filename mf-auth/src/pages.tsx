@@ -4,6 +4,7 @@ import { lazyPage } from './app/lazy-page';
 
 export const pages: RemotePages = {
   login: lazyPage(() => import('./features/login/components/LoginPage').then((module) => module.LoginPage)),
+  signInCode: lazyPage(() => import('./features/two-factor/components/SignInCodePage').then((module) => module.SignInCodePage)),
   register: lazyPage(() => import('./features/register/components/RegisterPage').then((module) => module.RegisterPage)),
   forgotPassword: lazyPage(() =>
     import('./features/password-recovery/components/ForgotPasswordPage').then((module) => module.ForgotPasswordPage),

@@ -6,6 +6,9 @@ import { appStore } from '../app-store';
 import { isOffline } from '../offline-cache/connection';
 import { savedSignIn } from './saved-sign-in';
 
+// With the session, on every signed-in page: whether it still waits for a second factor.
+export { needsSecondFactor, verifiedAuthenticator } from './second-factor';
+
 /** The signed-in learner's session: undefined while it is being checked, null when signed out. */
 export const authSessionAtom = atom<Session | null | undefined>(undefined);
 

@@ -4,7 +4,7 @@ import { authPage, loginForm, signInWithForm } from './auth-page';
 
 async function signOutFromProfile(page: Page) {
   await page.goto('/profile');
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(authPage(page, 'Sign In')).toBeVisible();
   // Signed out for real: the stored session is gone, so a reload stays signed out.

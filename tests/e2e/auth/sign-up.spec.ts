@@ -99,7 +99,7 @@ test('a confirmation link that was already used says so on the sign-in page, whe
   await expect(page).toHaveURL(/\/home$/);
   // Said once: signing out in the same page load (no reload) does not bring the message back.
   await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(form.email).toBeVisible();
   await expect(form.alert).toHaveCount(0);

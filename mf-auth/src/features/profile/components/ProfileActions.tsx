@@ -8,6 +8,8 @@ import { useSignOut } from '../api/sign-out';
 export function ProfileActions() {
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const signOutEverywhere = useSignOut('global');
+  const failed = signOut.error ?? signOutEverywhere.error;
   return (
     <>
       <div className="auth-form__actions">
@@ -21,8 +23,16 @@ export function ProfileActions() {
         >
           Sign Out
         </Button>
+        <Button
+          variant="danger"
+          loading={signOutEverywhere.isPending}
+          loadingLabel="Signing out everywhere..."
+          onClick={() => signOutEverywhere.mutate()}
+        >
+          Sign out of all devices
+        </Button>
       </div>
-      <FormMessage tone="error">{signOut.isError ? errorMessage(signOut.error, 'Sign-out failed. Try again.') : undefined}</FormMessage>
+      <FormMessage tone="error">{failed ? errorMessage(failed, 'Sign-out failed. Try again.') : undefined}</FormMessage>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { USER_NOT_AVAILABLE } from '../api/update-profile';
 import { ProfileActions } from './ProfileActions';
 import { ProfileForm } from './ProfileForm';
 import { ProfilePicture } from './ProfilePicture';
+import { TwoFactorCard } from '../../two-factor/components/TwoFactorCard';
 import { useFirstLoginLanding } from './use-first-login-landing';
 
 export function ProfilePage() {
@@ -42,6 +43,7 @@ export function ProfilePage() {
           <ProfilePicture profile={profile.data} />
           {/* Keyed by learner: another learner signing in on this device starts from their own row. */}
           <ProfileForm key={profile.data.userid} profile={profile.data} />
+          <TwoFactorCard learnerId={profile.data.userid} />
           <ProfileActions />
         </div>
       )}

@@ -1,0 +1,56 @@
+import { Navigate, useLocation, useNavigate } from '@aayra/app-contract/router';
+import { Button, Spinner } from '@aayra/design-system/components';
+import { needsSecondFactor, verifiedAuthenticator } from '@aayra/supabase/auth-session';
+import { paths } from '@aayra/app-contract/routes';
+import { AuthPage } from '../../../components/AuthPage';
+import { FormMessage } from '../../../components/FormMessage';
+import { useLearnerSession } from '../../../lib/use-learner-session';
+import { useSignOut } from '../../profile/api/sign-out';
+import { useVerifySignIn } from '../api/verify-sign-in';
+import { codeErrorMessage } from '../code-messages';
+import { CodeField } from './CodeField';
+import { useCodeForm } from './use-code-form';
+
+/** Where the learner was going before the code was asked for (the host's guard says), else home. */
+function destination(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') ? from : paths.home;
+}
+
+/**
+ * The second step of signing in for a learner with two-factor authentication: the password is
+ * accepted, and no page of the app opens until a code from their authenticator app is.
+ */
+export function SignInCodePage() {
+  const session = useLearnerSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const verify = useVerifySignIn();
+  const signOut = useSignOut();
+  const factor = session ? verifiedAuthenticator(session) : undefined;
+  const form = useCodeForm(
+    (code) => factor && verify.mutate({ factorId: factor.id, code }, { onSuccess: () => void navigate(destination(location.state), { replace: true }) }),
+    verify.isPending,
+  );
+
+  if (session === undefined) return <Spinner label="Loading..." />;
+  if (!session) return <Navigate to={paths.login} replace />;
+  if (!needsSecondFactor(session) && !verify.isSuccess) return <Navigate to={destination(location.state)} replace />;
+
+  return (
+    <AuthPage title="Enter your sign-in code" intro="Open your authenticator app and enter the code it shows for Aayra.">
+      <form className="auth-form" onSubmit={form.submit} noValidate>
+        <FormMessage tone="error">{verify.isError ? codeErrorMessage(verify.error) : undefined}</FormMessage>
+        <CodeField {...form.field} label="Code" />
+        <Button type="submit" variant="primary" fullWidth loading={verify.isPending || verify.isSuccess} loadingLabel="Checking...">
+          Verify
+        </Button>
+      </form>
+      <p className="auth-links">
+        <Button variant="ghost" loading={signOut.isPending} loadingLabel="Signing out..." onClick={() => signOut.mutate()}>
+          Sign in as someone else
+        </Button>
+      </p>
+    </AuthPage>
+  );
+}
