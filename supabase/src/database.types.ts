@@ -628,7 +628,9 @@ export type Database = {
           stripe_customer_id: string | null;
           stripe_subscription_id: string | null;
           studentcategory: string;
+          subscription_cancel_at_period_end: boolean;
           subscription_ends_at: string | null;
+          subscription_payment_failed_at: string | null;
           subscription_plan: string;
           subscription_started_at: string | null;
           timezone: string;
@@ -652,7 +654,9 @@ export type Database = {
           stripe_customer_id?: string | null;
           stripe_subscription_id?: string | null;
           studentcategory?: string;
+          subscription_cancel_at_period_end?: boolean;
           subscription_ends_at?: string | null;
+          subscription_payment_failed_at?: string | null;
           subscription_plan?: string;
           subscription_started_at?: string | null;
           timezone?: string;
@@ -676,7 +680,9 @@ export type Database = {
           stripe_customer_id?: string | null;
           stripe_subscription_id?: string | null;
           studentcategory?: string;
+          subscription_cancel_at_period_end?: boolean;
           subscription_ends_at?: string | null;
+          subscription_payment_failed_at?: string | null;
           subscription_plan?: string;
           subscription_started_at?: string | null;
           timezone?: string;
@@ -701,6 +707,19 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      apply_payment_event: {
+        Args: {
+          event_id: string;
+          event_type: string;
+          learner_id?: string;
+          customer_id?: string;
+          subscription_id?: string;
+          subscription_status?: string;
+          cancel_at_period_end?: boolean;
+          period_ends_at?: string;
+        };
+        Returns: string;
+      };
       change_study_session: {
         Args: {
           session_id: string;

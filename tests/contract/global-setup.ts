@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { spawnStack, type SpawnedStack } from './support/spawn-stack';
 import type { ContractStack } from './support/stacks';
 import { CONFORMANCE_PROJECT } from './conformance/support/project';
+import { startStripeShapedServer } from '../support/stripe-shaped-server.mjs';
 
 interface Postgres15 {
   url: string;
@@ -34,9 +35,13 @@ export default async function setup(project: TestProject) {
 
   const dataRoot = mkdtempSync(join(tmpdir(), 'aayra-contract-'));
   // Test-only function settings, for these stacks alone: the study link reader may reach the
-  // suite's page server on 127.0.0.1, and gives up on a slow page after 2 s instead of 10 s.
+  // suite's page server on 127.0.0.1, and gives up on a slow page after 2 s instead of 10 s; the
+  // payment functions talk to the suite's Stripe-shaped server.
+  const stripe = await startStripeShapedServer();
+  project.provide('stripeApiBase', stripe.apiBase);
   const functionsEnvFile = join(dataRoot, 'functions.env');
-  writeFileSync(functionsEnvFile, 'AAYRA_STUDY_LINK_ALLOW_LOOPBACK=1\nAAYRA_STUDY_LINK_TIMEOUT_MS=2000\n');
+  const functionsEnv = { AAYRA_STUDY_LINK_ALLOW_LOOPBACK: '1', AAYRA_STUDY_LINK_TIMEOUT_MS: '2000', ...stripe.functionsEnv };
+  writeFileSync(functionsEnvFile, Object.entries(functionsEnv).map(([name, value]) => `${name}=${value}\n`).join(''));
   const stackEnv = { ...process.env, AAYRA_FUNCTIONS_ENV_FILE: functionsEnvFile };
   const { startPostgres15 } = (await import(/* @vite-ignore */ POSTGRES15)) as { startPostgres15(): Promise<Postgres15> };
   const started: SpawnedStack[] = [];
@@ -68,10 +73,12 @@ export default async function setup(project: TestProject) {
   } catch (error) {
     await Promise.all(started.map((s) => s.stop()));
     await postgres?.stop();
+    await stripe.close();
     throw error;
   }
 
   return async () => {
+    await stripe.close();
     await Promise.all(started.map((s) => s.stop()));
     await postgres?.stop();
     rmSync(dataRoot, { recursive: true, force: true });

@@ -9,6 +9,8 @@ export interface E2eBackend {
   serviceRoleKey: string;
   outbox: string;
   appUrl: string;
+  /** The tests' Stripe-shaped server, which the payment functions talk to. */
+  stripeApiBase: string;
 }
 
 /** The backend the end-to-end server started for this run. */

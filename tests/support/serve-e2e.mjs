@@ -6,19 +6,23 @@ import { join } from 'node:path';
 import { startAppServer } from '../../tooling/scripts/app-server.mjs';
 import { startLocalBackend } from '../../tooling/scripts/local-backend.mjs';
 import { e2eBackendPort, e2eDir, e2ePort } from './e2e-dir.mjs';
+import { startStripeShapedServer } from './stripe-shaped-server.mjs';
 
 rmSync(e2eDir, { recursive: true, force: true });
 mkdirSync(e2eDir, { recursive: true });
 
 // Test-only function settings, for this backend alone (never for npm start): the study link reader
-// may reach the tests' page servers on 127.0.0.1, and gives up on a slow page after 2 s, not 10 s.
+// may reach the tests' page servers on 127.0.0.1, and gives up on a slow page after 2 s, not 10 s;
+// the payment functions talk to a Stripe-shaped server of the tests.
+const stripe = await startStripeShapedServer();
 const functionsEnvFile = join(e2eDir, 'functions.env');
-writeFileSync(functionsEnvFile, 'AAYRA_STUDY_LINK_ALLOW_LOOPBACK=1\nAAYRA_STUDY_LINK_TIMEOUT_MS=2000\n');
+const functionsEnv = { AAYRA_STUDY_LINK_ALLOW_LOOPBACK: '1', AAYRA_STUDY_LINK_TIMEOUT_MS: '2000', ...stripe.functionsEnv };
+writeFileSync(functionsEnvFile, Object.entries(functionsEnv).map(([name, value]) => `${name}=${value}\n`).join(''));
 process.env.AAYRA_FUNCTIONS_ENV_FILE = functionsEnvFile;
 
 const appUrl = `http://127.0.0.1:${e2ePort}`;
 const backend = await startLocalBackend({ port: e2eBackendPort, dataDir: join(e2eDir, 'db'), siteUrl: appUrl });
-writeFileSync(join(e2eDir, 'backend.json'), JSON.stringify({ ...backend, stop: undefined, appUrl }, null, 2));
+writeFileSync(join(e2eDir, 'backend.json'), JSON.stringify({ ...backend, stop: undefined, appUrl, stripeApiBase: stripe.apiBase }, null, 2));
 const app = await startAppServer({
   port: e2ePort,
   runtimeConfig: { supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey },
@@ -26,7 +30,7 @@ const app = await startAppServer({
 console.log(`Aayra for end-to-end tests: ${app.url} (backend ${backend.url})`);
 
 const stop = async () => {
-  await Promise.all([app.stop(), backend.stop()]);
+  await Promise.all([app.stop(), backend.stop(), stripe.close()]);
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -29,3 +29,13 @@ export async function signedInLearner(request: Request, client: SupabaseClient):
   const { data, error } = await client.auth.getUser(token);
   return error ? null : data.user;
 }
+
+/**
+ * The service role's client, past row-level security: for what no learner may write (the payment
+ * provider's customer id, the plan), used only once the caller is known or a webhook is verified.
+ */
+export function serviceRoleClient(): CallerClient {
+  return createClient<Database>(requiredEnv('SUPABASE_URL'), requiredEnv('SUPABASE_SERVICE_ROLE_KEY'), {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}

@@ -11,15 +11,6 @@ test("a new learner's subscription card shows the free plan, its trial and today
   await expect(card.getByRole('definition')).toHaveText(['2', '14', '0 of 2', '0 of 14']);
 });
 
-test('Upgrade to Premium explains that payments are not set up, and the plan stays Free', async ({ page }) => {
-  await signInPage(page, await signUpLearner({ displayname: 'Upgrade Learner' }));
-  await page.goto('/settings');
-  await page.getByRole('button', { name: 'Upgrade to Premium ($9.99/month)' }).click();
-  await expect(page.getByText(/Payments are not set up on this server/)).toBeVisible();
-  await page.reload();
-  await expect(page.getByText('Plan: Free')).toBeVisible();
-});
-
 test('the theme button cycles Light, Dark, System and the choice survives a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await signInPage(page, await signUpLearner({ displayname: 'Theme Learner' }));

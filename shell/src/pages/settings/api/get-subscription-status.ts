@@ -23,6 +23,13 @@ export const subscriptionStatusQueryOptions = (userId: string) =>
     queryFn: () => getSubscriptionStatus(userId),
   });
 
-export function useSubscriptionStatus(userId: string) {
-  return useQuery(subscriptionStatusQueryOptions(userId));
+/**
+ * @param untilPremium  asks again every 2 s until the plan is Premium: after a checkout, the
+ *   provider's webhook may arrive after the learner is back on Settings
+ */
+export function useSubscriptionStatus(userId: string, untilPremium = false) {
+  return useQuery({
+    ...subscriptionStatusQueryOptions(userId),
+    refetchInterval: (query) => (untilPremium && query.state.data?.plan_name !== 'premium' ? 2000 : false),
+  });
 }

@@ -1,7 +1,9 @@
 import { Card, ConnectionNeeded, ErrorPanel, Spinner } from '@aayra/design-system/components';
 import { useHomeDashboard } from '@aayra/supabase/home-dashboard';
 import { waitsForConnection } from '@aayra/supabase/query-defaults';
+import { useSearchParams } from '@aayra/app-contract/router';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
+import { usePaymentState } from '../api/get-payment-state';
 import {
   limitLabel,
   planLabel,
@@ -9,7 +11,9 @@ import {
   trialLabel,
   usageLabel,
 } from '../subscription-figures';
-import { UpgradeToPremium } from './UpgradeToPremium';
+import { premiumPrice } from '@aayra/supabase/plan-figures';
+import { PaymentPageButton } from './PaymentPageButton';
+import { paymentNotice, type CheckoutOutcome } from './PaymentNotice';
 
 const rowStyle = {
   display: 'flex',
@@ -17,8 +21,18 @@ const rowStyle = {
   gap: 'var(--aayra-space-3)',
 } as const;
 
+/** Where the payment provider's checkout sent the learner back: /settings?checkout=success|cancelled. */
+function checkoutOutcome(search: URLSearchParams): CheckoutOutcome {
+  const outcome = search.get('checkout');
+  return outcome === 'success' || outcome === 'cancelled' ? outcome : null;
+}
+
 export function SubscriptionCard({ userId }: { userId: string }) {
-  const status = useSubscriptionStatus(userId);
+  const [search] = useSearchParams();
+  const outcome = checkoutOutcome(search);
+  const status = useSubscriptionStatus(userId, outcome === 'success');
+  const waitingForPremium = outcome === 'success' && status.data?.plan_name !== PREMIUM_PLAN;
+  const payment = usePaymentState(userId, waitingForPremium ? 2000 : false);
   // Sessions used today and this week, in the learner's own calendar: Home's one dashboard query,
   // so coming from Home asks nothing again.
   const usage = useHomeDashboard();
@@ -41,6 +55,8 @@ export function SubscriptionCard({ userId }: { userId: string }) {
     );
   } else {
     const plan = status.data;
+    const isPremium = plan?.plan_name === PREMIUM_PLAN;
+    const notice = paymentNotice(outcome, isPremium, payment.data);
     const trial = trialLabel(plan?.status ?? null, plan?.days_remaining ?? null, plan?.sessions_per_week ?? null);
     const figures = [
       ['Sessions per day', limitLabel(plan?.sessions_per_day)],
@@ -54,6 +70,11 @@ export function SubscriptionCard({ userId }: { userId: string }) {
           Plan: <strong>{planLabel(plan?.plan_name)}</strong>
         </p>
         {trial && <p style={{ margin: 0 }}>{trial}</p>}
+        {notice && (
+          <p role="status" style={{ margin: 0 }}>
+            {notice}
+          </p>
+        )}
         <dl style={{ display: 'grid', gap: 'var(--aayra-space-2)', margin: 0 }}>
           {figures.map(([term, value]) => (
             <div key={term} style={rowStyle}>
@@ -62,7 +83,16 @@ export function SubscriptionCard({ userId }: { userId: string }) {
             </div>
           ))}
         </dl>
-        {plan?.plan_name !== PREMIUM_PLAN && <UpgradeToPremium />}
+        {!isPremium && (
+          <PaymentPageButton page="create-checkout" variant="primary" loadingLabel="Opening checkout..." failure="The checkout could not be opened. Please try again in a moment.">
+            Upgrade to Premium ({premiumPrice}/month)
+          </PaymentPageButton>
+        )}
+        {isPremium && payment.data?.hasCustomer && (
+          <PaymentPageButton page="customer-portal" variant="secondary" loadingLabel="Opening..." failure="Your subscription could not be opened. Please try again in a moment.">
+            Manage subscription
+          </PaymentPageButton>
+        )}
       </>
     );
   }

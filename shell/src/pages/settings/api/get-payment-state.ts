@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@aayra/supabase/client';
+
+/** What the payment webhook recorded about the learner's Premium (read under row-level security). */
+export interface PaymentState {
+  cancelAtPeriodEnd: boolean;
+  paymentFailedAt: string | null;
+  /** When Premium ends: the end of a cancelled period, or of the period a failed payment leaves. */
+  endsAt: string | null;
+  /** A customer at the payment provider, whose portal can manage the subscription. */
+  hasCustomer: boolean;
+}
+
+export async function getPaymentState(userId: string): Promise<PaymentState | null> {
+  const { data, error } = await getSupabase()
+    .from('users')
+    .select('subscription_cancel_at_period_end, subscription_payment_failed_at, subscription_ends_at, stripe_customer_id')
+    .eq('userid', userId)
+    .maybeSingle();
+  if (error) throw error;
+  if (!data) return null;
+  return {
+    cancelAtPeriodEnd: data.subscription_cancel_at_period_end,
+    paymentFailedAt: data.subscription_payment_failed_at,
+    endsAt: data.subscription_ends_at,
+    hasCustomer: data.stripe_customer_id !== null,
+  };
+}
+
+export const paymentStateQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['shell', 'settings', 'payment-state', userId],
+    queryFn: () => getPaymentState(userId),
+  });
+
+export function usePaymentState(userId: string, refetchInterval: number | false = false) {
+  return useQuery({ ...paymentStateQueryOptions(userId), refetchInterval });
+}

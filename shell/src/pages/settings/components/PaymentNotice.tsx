@@ -1,0 +1,25 @@
+import type { PaymentState } from '../api/get-payment-state';
+
+/** A date as the learner reads it, in their own time zone: "December 25, 2026". */
+export function readableDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+export type CheckoutOutcome = 'success' | 'cancelled' | null;
+
+/** What Settings says about a purchase just made or left, a cancellation, or a failed payment. */
+export function paymentNotice(outcome: CheckoutOutcome, isPremium: boolean, payment: PaymentState | null | undefined): string | null {
+  if (isPremium && payment?.paymentFailedAt && payment.endsAt) {
+    return `Your last payment failed. Premium ends on ${readableDate(payment.endsAt)} unless the payment goes through: update your card under Manage subscription.`;
+  }
+  if (isPremium && payment?.cancelAtPeriodEnd && payment.endsAt) {
+    return `Premium is cancelled and stays on until ${readableDate(payment.endsAt)}. Then your plan returns to Free.`;
+  }
+  if (outcome === 'success') {
+    return isPremium
+      ? 'Welcome to Premium: unlimited sessions and no ads.'
+      : 'Payment received. Premium turns on as soon as Stripe confirms it, usually within seconds.';
+  }
+  if (outcome === 'cancelled') return 'Checkout was cancelled. Nothing was charged and your plan is unchanged.';
+  return null;
+}
