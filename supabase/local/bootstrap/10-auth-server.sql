@@ -37,6 +37,12 @@ create table if not exists auth.server_mfa_factors (
 );
 create index if not exists server_mfa_factors_user_idx on auth.server_mfa_factors (user_id);
 
+-- What hosted Supabase calls auth.mfa_factors (without the secret), so the migrations' rules read
+-- a learner's factors the same way on both.
+create or replace view auth.mfa_factors as
+  select id, user_id, friendly_name, factor_type, status, created_at, updated_at
+  from auth.server_mfa_factors;
+
 create table if not exists auth.server_mfa_challenges (
   id uuid primary key,
   factor_id uuid not null references auth.server_mfa_factors (id) on delete cascade,

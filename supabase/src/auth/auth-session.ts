@@ -6,6 +6,8 @@ import { appStore } from '../app-store';
 import { isOffline } from '../offline-cache/connection';
 import { savedSignIn } from './saved-sign-in';
 
+import { needsSecondFactor } from './second-factor';
+
 // With the session, on every signed-in page: whether it still waits for a second factor.
 export { needsSecondFactor, verifiedAuthenticator } from './second-factor';
 
@@ -42,9 +44,11 @@ export function followAuthSession(): () => void {
   const { data } = supabase.auth.onAuthStateChange((event, session) => {
     if (!session && event === 'INITIAL_SESSION' && offlineSignIn()) return keepOfflineSignIn();
     appStore.set(authSessionAtom, session);
-    if (!session) return;
+    // A session still waiting for its code reaches no row yet (row-level security): the sign-in
+    // counts once the code is given (MFA_CHALLENGE_VERIFIED).
+    if (!session || needsSecondFactor(session)) return;
     // Auth callbacks must not await other supabase calls (they would deadlock the auth lock).
-    if (event === 'SIGNED_IN') setTimeout(() => void recordLastLogin(session.user.id), 0);
+    if (event === 'SIGNED_IN' || event === 'MFA_CHALLENGE_VERIFIED') setTimeout(() => void recordLastLogin(session.user.id), 0);
     if (event === 'INITIAL_SESSION') setTimeout(() => void ensureProfile(session), 0);
   });
   stopListening = () => {
