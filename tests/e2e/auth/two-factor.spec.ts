@@ -50,6 +50,8 @@ test('two-factor authentication: turned on with a code from the shown key, asked
   await code.fill(app.code());
   await card.getByRole('button', { name: 'Confirm code' }).click();
   await expect(card.getByRole('status')).toHaveText('Two-factor authentication is on. Each sign-in now asks for a code from your app.');
+  const addedToday = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  await expect(card.getByRole('list', { name: 'Your authenticator apps' }).getByRole('listitem')).toHaveText([`Authenticator app, added ${addedToday}`]);
 
   // Signing in again: the password alone reaches no page of the app.
   await signOut(page);

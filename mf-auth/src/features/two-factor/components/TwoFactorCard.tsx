@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@aayra/design-system/components';
+import { readableDate } from '@aayra/app-contract/dates';
 import { FormMessage } from '../../../components/FormMessage';
 import { useAuthenticators, useConfirmEnrolment, useRemoveAuthenticator, useStartEnrolment, type NewAuthenticator } from '../api/authenticator';
 import { codeErrorMessage } from '../code-messages';
@@ -14,7 +15,7 @@ const REMOVED = 'Two-factor authentication is off.';
 export function TwoFactorCard({ learnerId }: { learnerId: string }) {
   const authenticators = useAuthenticators(learnerId);
   const [notice, setNotice] = useState<string>();
-  const confirmed = authenticators.data?.find((factor) => factor.status === 'verified');
+  const confirmed = authenticators.data?.filter((factor) => factor.status === 'verified') ?? [];
   return (
     <section className="two-factor" aria-labelledby="two-factor-title">
       <h2 id="two-factor-title" className="two-factor__title">
@@ -25,8 +26,17 @@ export function TwoFactorCard({ learnerId }: { learnerId: string }) {
         <p>Checking your sign-in settings...</p>
       ) : authenticators.isError ? (
         <FormMessage tone="error">Your sign-in settings could not be loaded. Check your connection and try again.</FormMessage>
-      ) : confirmed ? (
-        <RemoveAuthenticator learnerId={learnerId} factorId={confirmed.id} onRemoved={() => setNotice(REMOVED)} />
+      ) : confirmed[0] ? (
+        <>
+          <ul className="two-factor__list" aria-label="Your authenticator apps">
+            {confirmed.map((factor) => (
+              <li key={factor.id}>
+                {factor.friendly_name || 'Authenticator app'}, added {readableDate(factor.created_at)}
+              </li>
+            ))}
+          </ul>
+          <RemoveAuthenticator learnerId={learnerId} factorId={confirmed[0].id} onRemoved={() => setNotice(REMOVED)} />
+        </>
       ) : (
         <AddAuthenticator learnerId={learnerId} onAdded={() => setNotice(ADDED)} onStart={() => setNotice(undefined)} />
       )}

@@ -1,9 +1,5 @@
+import { readableDate } from '@aayra/app-contract/dates';
 import type { PaymentState } from '../api/get-payment-state';
-
-/** A date as the learner reads it, in their own time zone: "December 25, 2026". */
-export function readableDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
 
 export type CheckoutOutcome = 'success' | 'cancelled' | null;
 
