@@ -1,16 +1,8 @@
 import type Stripe from 'stripe';
+import type { FunctionArgs } from '../../../src/database.types.ts';
 
 /** The arguments of public.apply_payment_event for one verified event (see its migration). */
-export interface PaymentEventArgs {
-  event_id: string;
-  event_type: string;
-  learner_id?: string;
-  customer_id?: string;
-  subscription_id?: string;
-  subscription_status?: string;
-  cancel_at_period_end?: boolean;
-  period_ends_at?: string;
-}
+export type PaymentEventArgs = FunctionArgs<'apply_payment_event'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -57,20 +57,16 @@ export function useStartEnrolment() {
   return useMutation({ mutationFn: startEnrolment, retry: false });
 }
 
-export function useConfirmEnrolment(learnerId: string) {
+/** A change to the learner's authenticator apps, made with a code; the list is read again after it. */
+function useAuthenticatorChange(learnerId: string, change: (factorId: string, code: string) => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ factorId, code }: { factorId: string; code: string }) => confirmCode(factorId, code),
+    mutationFn: ({ factorId, code }: { factorId: string; code: string }) => change(factorId, code),
+    // A wrong code is not retried: it would be wrong again.
     retry: false,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authenticatorsKey(learnerId) }),
   });
 }
 
-export function useRemoveAuthenticator(learnerId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ factorId, code }: { factorId: string; code: string }) => removeAuthenticator(factorId, code),
-    retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authenticatorsKey(learnerId) }),
-  });
-}
+export const useConfirmEnrolment = (learnerId: string) => useAuthenticatorChange(learnerId, confirmCode);
+export const useRemoveAuthenticator = (learnerId: string) => useAuthenticatorChange(learnerId, removeAuthenticator);

@@ -3,13 +3,10 @@ import { Button, Spinner } from '@aayra/design-system/components';
 import { needsSecondFactor, verifiedAuthenticator } from '@aayra/supabase/auth-session';
 import { paths } from '@aayra/app-contract/routes';
 import { AuthPage } from '../../../components/AuthPage';
-import { FormMessage } from '../../../components/FormMessage';
 import { useLearnerSession } from '../../../lib/use-learner-session';
 import { useSignOut } from '../../profile/api/sign-out';
 import { useVerifySignIn } from '../api/verify-sign-in';
-import { codeErrorMessage } from '../code-messages';
-import { CodeField } from './CodeField';
-import { useCodeForm } from './use-code-form';
+import { CodeForm } from './CodeForm';
 
 /** Where the learner was going before the code was asked for (the host's guard says), else home. */
 function destination(state: unknown): string {
@@ -28,10 +25,6 @@ export function SignInCodePage() {
   const verify = useVerifySignIn();
   const signOut = useSignOut();
   const factor = session ? verifiedAuthenticator(session) : undefined;
-  const form = useCodeForm(
-    (code) => factor && verify.mutate({ factorId: factor.id, code }, { onSuccess: () => void navigate(destination(location.state), { replace: true }) }),
-    verify.isPending,
-  );
 
   if (session === undefined) return <Spinner label="Loading..." />;
   if (!session) return <Navigate to={paths.login} replace />;
@@ -39,13 +32,15 @@ export function SignInCodePage() {
 
   return (
     <AuthPage title="Enter your sign-in code" intro="Open your authenticator app and enter the code it shows for Aayra.">
-      <form className="auth-form" onSubmit={form.submit} noValidate>
-        <FormMessage tone="error">{verify.isError ? codeErrorMessage(verify.error) : undefined}</FormMessage>
-        <CodeField {...form.field} label="Code" />
-        <Button type="submit" variant="primary" fullWidth loading={verify.isPending || verify.isSuccess} loadingLabel="Checking...">
-          Verify
-        </Button>
-      </form>
+      <CodeForm
+        label="Code"
+        send={(code) => factor && verify.mutate({ factorId: factor.id, code }, { onSuccess: () => void navigate(destination(location.state), { replace: true }) })}
+        pending={verify.isPending || verify.isSuccess}
+        error={verify.error}
+        submitLabel="Verify"
+        loadingLabel="Checking..."
+        fullWidth
+      />
       <p className="auth-links">
         <Button variant="ghost" loading={signOut.isPending} loadingLabel="Signing out..." onClick={() => signOut.mutate()}>
           Sign in as someone else

@@ -3,10 +3,8 @@ import { Button } from '@aayra/design-system/components';
 import { readableDate } from '@aayra/app-contract/dates';
 import { FormMessage } from '../../../components/FormMessage';
 import { useAuthenticators, useConfirmEnrolment, useRemoveAuthenticator, useStartEnrolment, type NewAuthenticator } from '../api/authenticator';
-import { codeErrorMessage } from '../code-messages';
 import { AuthenticatorQrCode } from './AuthenticatorQrCode';
-import { CodeField } from './CodeField';
-import { useCodeForm } from './use-code-form';
+import { CodeForm } from './CodeForm';
 
 const ADDED = 'Two-factor authentication is on. Each sign-in now asks for a code from your app.';
 const REMOVED = 'Two-factor authentication is off.';
@@ -48,7 +46,6 @@ function AddAuthenticator({ learnerId, onAdded, onStart }: { learnerId: string; 
   const start = useStartEnrolment();
   const confirm = useConfirmEnrolment(learnerId);
   const [adding, setAdding] = useState<NewAuthenticator>();
-  const form = useCodeForm((code) => adding && confirm.mutate({ factorId: adding.factorId, code }, { onSuccess: onAdded }), confirm.isPending);
 
   if (!adding) {
     return (
@@ -70,28 +67,26 @@ function AddAuthenticator({ learnerId, onAdded, onStart }: { learnerId: string; 
   }
 
   return (
-    <form className="auth-form" onSubmit={form.submit} noValidate>
+    <CodeForm
+      send={(code) => confirm.mutate({ factorId: adding.factorId, code }, { onSuccess: onAdded })}
+      pending={confirm.isPending}
+      error={confirm.error}
+      submitLabel="Confirm code"
+      loadingLabel="Checking..."
+      onCancel={() => setAdding(undefined)}
+    >
       <p>Scan this QR code with your authenticator app, or enter the key below in it.</p>
       <AuthenticatorQrCode uri={adding.uri} />
       <p>
         Key: <code className="two-factor__secret">{adding.secret}</code>
       </p>
-      <CodeField {...form.field} />
-      <FormMessage tone="error">{confirm.isError ? codeErrorMessage(confirm.error) : undefined}</FormMessage>
-      <div className="auth-form__actions">
-        <Button type="submit" variant="primary" loading={confirm.isPending} loadingLabel="Checking...">
-          Confirm code
-        </Button>
-        <Button onClick={() => setAdding(undefined)}>Cancel</Button>
-      </div>
-    </form>
+    </CodeForm>
   );
 }
 
 function RemoveAuthenticator({ learnerId, factorId, onRemoved }: { learnerId: string; factorId: string; onRemoved: () => void }) {
   const remove = useRemoveAuthenticator(learnerId);
   const [removing, setRemoving] = useState(false);
-  const form = useCodeForm((code) => remove.mutate({ factorId, code }, { onSuccess: onRemoved }), remove.isPending);
 
   if (!removing) {
     return (
@@ -105,16 +100,16 @@ function RemoveAuthenticator({ learnerId, factorId, onRemoved }: { learnerId: st
   }
 
   return (
-    <form className="auth-form" onSubmit={form.submit} noValidate>
+    <CodeForm
+      send={(code) => remove.mutate({ factorId, code }, { onSuccess: onRemoved })}
+      pending={remove.isPending}
+      error={remove.error}
+      submitLabel="Turn off"
+      loadingLabel="Turning off..."
+      variant="danger"
+      onCancel={() => setRemoving(false)}
+    >
       <p>Enter a current code from your authenticator app to turn two-factor authentication off.</p>
-      <CodeField {...form.field} />
-      <FormMessage tone="error">{remove.isError ? codeErrorMessage(remove.error) : undefined}</FormMessage>
-      <div className="auth-form__actions">
-        <Button type="submit" variant="danger" loading={remove.isPending} loadingLabel="Turning off...">
-          Turn off
-        </Button>
-        <Button onClick={() => setRemoving(false)}>Cancel</Button>
-      </div>
-    </form>
+    </CodeForm>
   );
 }
