@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
+import { CHECKOUT_POLL } from './get-subscription-status';
 
 /** What the payment webhook recorded about the learner's Premium (read under row-level security). */
 export interface PaymentState {
@@ -33,6 +34,10 @@ export const paymentStateQueryOptions = (userId: string) =>
     queryFn: () => getPaymentState(userId),
   });
 
-export function usePaymentState(userId: string, refetchInterval: number | false = false) {
-  return useQuery({ ...paymentStateQueryOptions(userId), refetchInterval });
+/** @param untilPremium  asked again with the plan while a paid checkout waits for its webhook */
+export function usePaymentState(userId: string, untilPremium = false) {
+  return useQuery({
+    ...paymentStateQueryOptions(userId),
+    refetchInterval: (query) => (untilPremium && query.state.dataUpdateCount <= CHECKOUT_POLL.times ? CHECKOUT_POLL.intervalMs : false),
+  });
 }

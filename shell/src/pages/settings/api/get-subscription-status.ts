@@ -23,13 +23,19 @@ export const subscriptionStatusQueryOptions = (userId: string) =>
     queryFn: () => getSubscriptionStatus(userId),
   });
 
+/** How often, and how many times, Settings asks again while a paid checkout waits for its webhook. */
+export const CHECKOUT_POLL = { intervalMs: 2000, times: 30 } as const;
+
 /**
- * @param untilPremium  asks again every 2 s until the plan is Premium: after a checkout, the
- *   provider's webhook may arrive after the learner is back on Settings
+ * @param untilPremium  asks again every 2 s, for a minute at most, until the plan is Premium:
+ *   after a checkout, the provider's webhook may arrive after the learner is back on Settings
  */
 export function useSubscriptionStatus(userId: string, untilPremium = false) {
   return useQuery({
     ...subscriptionStatusQueryOptions(userId),
-    refetchInterval: (query) => (untilPremium && query.state.data?.plan_name !== 'premium' ? 2000 : false),
+    refetchInterval: (query) =>
+      untilPremium && query.state.data?.plan_name !== 'premium' && query.state.dataUpdateCount <= CHECKOUT_POLL.times
+        ? CHECKOUT_POLL.intervalMs
+        : false,
   });
 }

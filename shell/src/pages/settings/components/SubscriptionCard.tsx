@@ -32,7 +32,7 @@ export function SubscriptionCard({ userId }: { userId: string }) {
   const outcome = checkoutOutcome(search);
   const status = useSubscriptionStatus(userId, outcome === 'success');
   const waitingForPremium = outcome === 'success' && status.data?.plan_name !== PREMIUM_PLAN;
-  const payment = usePaymentState(userId, waitingForPremium ? 2000 : false);
+  const payment = usePaymentState(userId, waitingForPremium);
   // Sessions used today and this week, in the learner's own calendar: Home's one dashboard query,
   // so coming from Home asks nothing again.
   const usage = useHomeDashboard();
