@@ -96,20 +96,19 @@ begin
   if event_id is null or btrim(event_id) = '' then
     raise exception using errcode = 'check_violation', message = 'A payment event needs its id';
   end if;
-  insert into private.payment_events (id, type) values (event_id, event_type) on conflict (id) do nothing;
-  if not found then
-    return 'replayed';
-  end if;
-
   if event_type = 'checkout.session.completed' then
     select u.userid into target from public.users u where u.userid = learner_id;
   else
     select u.userid into target from public.users u where u.stripe_customer_id = customer_id;
   end if;
+  -- Recorded even when no learner matches, so a delivery of it again is known as replayed.
+  insert into private.payment_events (id, type, learner) values (event_id, event_type, target) on conflict (id) do nothing;
+  if not found then
+    return 'replayed';
+  end if;
   if target is null then
     return 'ignored';
   end if;
-  update private.payment_events set learner = target where id = event_id;
 
   if event_type = 'checkout.session.completed' then
     update public.users set

@@ -36,12 +36,15 @@ async function paymentProfile(service: CallerClient, learnerId: string): Promise
 async function customerFor(stripe: Stripe, service: CallerClient, learner: User, known: string | null): Promise<string> {
   if (known) return known;
   const customer = await stripe.customers.create({ email: learner.email, metadata: { userid: learner.id } });
-  const { error } = await service
+  const { data, error } = await service
     .from('users')
     .update({ stripe_customer_id: customer.id })
     .eq('userid', learner.id)
-    .is('stripe_customer_id', null);
+    .is('stripe_customer_id', null)
+    .select('stripe_customer_id');
   if (error) throw error;
+  if (data.length > 0) return customer.id;
+  // Another checkout recorded its customer first: that one is the learner's.
   const { stripe_customer_id: recorded } = await paymentProfile(service, learner.id);
   return recorded ?? customer.id;
 }
