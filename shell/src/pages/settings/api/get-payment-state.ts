@@ -2,12 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
 import { CHECKOUT_POLL } from './get-subscription-status';
 
-/** What the payment webhook recorded about the learner's Premium (read under row-level security). */
+/**
+ * What the payment webhook recorded about the learner's Premium (read under row-level security).
+ * When Premium ends is the plan status's own end date (get_user_subscription_status).
+ */
 export interface PaymentState {
   cancelAtPeriodEnd: boolean;
   paymentFailedAt: string | null;
-  /** When Premium ends: the end of a cancelled period, or of the period a failed payment leaves. */
-  endsAt: string | null;
   /** A customer at the payment provider, whose portal can manage the subscription. */
   hasCustomer: boolean;
 }
@@ -15,7 +16,7 @@ export interface PaymentState {
 export async function getPaymentState(userId: string): Promise<PaymentState | null> {
   const { data, error } = await getSupabase()
     .from('users')
-    .select('subscription_cancel_at_period_end, subscription_payment_failed_at, subscription_ends_at, stripe_customer_id')
+    .select('subscription_cancel_at_period_end, subscription_payment_failed_at, stripe_customer_id')
     .eq('userid', userId)
     .maybeSingle();
   if (error) throw error;
@@ -23,7 +24,6 @@ export async function getPaymentState(userId: string): Promise<PaymentState | nu
   return {
     cancelAtPeriodEnd: data.subscription_cancel_at_period_end,
     paymentFailedAt: data.subscription_payment_failed_at,
-    endsAt: data.subscription_ends_at,
     hasCustomer: data.stripe_customer_id !== null,
   };
 }

@@ -13,7 +13,8 @@ export type PaymentPage = { kind: 'redirect'; url: string } | { kind: 'not-set-u
  * here: a signed webhook does.
  */
 export async function openPaymentPage(name: 'create-checkout' | 'customer-portal'): Promise<PaymentPage> {
-  const { data, error } = await getSupabase().functions.invoke<{ url?: string }>(name, { body: { plan: 'premium' } });
+  // The functions take nothing but the caller: the learner, from the token, and the return address, from Origin.
+  const { data, error } = await getSupabase().functions.invoke<{ url?: string }>(name, { method: 'POST' });
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
     if (NOT_SET_UP.has(response.status)) return { kind: 'not-set-up' };

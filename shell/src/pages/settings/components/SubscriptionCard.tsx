@@ -56,7 +56,7 @@ export function SubscriptionCard({ userId }: { userId: string }) {
   } else {
     const plan = status.data;
     const isPremium = plan?.plan_name === PREMIUM_PLAN;
-    const notice = paymentNotice(outcome, isPremium, payment.data);
+    const notice = paymentNotice(outcome, isPremium, plan?.end_date, payment.data);
     const trial = trialLabel(plan?.status ?? null, plan?.days_remaining ?? null, plan?.sessions_per_week ?? null);
     const figures = [
       ['Sessions per day', limitLabel(plan?.sessions_per_day)],
