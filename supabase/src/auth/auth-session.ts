@@ -5,7 +5,6 @@ import { getSupabase } from '../client';
 import { appStore } from '../app-store';
 import { isOffline } from '../offline-cache/connection';
 import { savedSignIn } from './saved-sign-in';
-
 import { needsSecondFactor } from './second-factor';
 
 // With the session, on every signed-in page: whether it still waits for a second factor.

@@ -9,12 +9,13 @@ export interface NewAuthenticator {
   secret: string;
 }
 
-const authenticatorsKey = (learnerId: string) => ['authenticators', learnerId] as const;
+/** Every learner's list sits under this key: a change reads the signed-in learner's again. */
+const AUTHENTICATORS = 'authenticators';
 
 /** The learner's confirmed authenticator apps (the backend keeps at most what they confirmed). */
 export function useAuthenticators(learnerId: string) {
   return useQuery({
-    queryKey: authenticatorsKey(learnerId),
+    queryKey: [AUTHENTICATORS, learnerId],
     queryFn: async (): Promise<Factor[]> => {
       const { data, error } = await getSupabase().auth.mfa.listFactors();
       if (error) throw error;
@@ -41,7 +42,7 @@ async function startEnrolment(): Promise<NewAuthenticator> {
 }
 
 /** Checks a code from the authenticator app; the session is raised to aal2 when it is right. */
-export async function confirmCode(factorId: string, code: string): Promise<void> {
+async function confirmCode(factorId: string, code: string): Promise<void> {
   const { error } = await getSupabase().auth.mfa.challengeAndVerify({ factorId, code });
   if (error) throw error;
 }
@@ -57,16 +58,19 @@ export function useStartEnrolment() {
   return useMutation({ mutationFn: startEnrolment, retry: false });
 }
 
-/** A change to the learner's authenticator apps, made with a code; the list is read again after it. */
-function useAuthenticatorChange(learnerId: string, change: (factorId: string, code: string) => Promise<void>) {
+/**
+ * A code-confirmed change to the learner's authenticator apps (confirming one, signing in with
+ * one, removing one); the list is read again after it.
+ */
+function useAuthenticatorChange(change: (factorId: string, code: string) => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ factorId, code }: { factorId: string; code: string }) => change(factorId, code),
     // A wrong code is not retried: it would be wrong again.
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authenticatorsKey(learnerId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [AUTHENTICATORS] }),
   });
 }
 
-export const useConfirmEnrolment = (learnerId: string) => useAuthenticatorChange(learnerId, confirmCode);
-export const useRemoveAuthenticator = (learnerId: string) => useAuthenticatorChange(learnerId, removeAuthenticator);
+export const useConfirmCode = () => useAuthenticatorChange(confirmCode);
+export const useRemoveAuthenticator = () => useAuthenticatorChange(removeAuthenticator);

@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
-import { Button } from '@aayra/design-system/components';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, TextField } from '@aayra/design-system/components';
 import { FormMessage } from '../../../components/FormMessage';
-import { codeErrorMessage } from '../code-messages';
-import { CodeField } from './CodeField';
-import { useCodeForm } from './use-code-form';
+import { CODE_FORMAT_MESSAGE, codeErrorMessage, typedCode } from '../code-messages';
 
 interface CodeFormProps {
   /** What the form is for, above the field (a QR code and key when adding an app). */
@@ -22,13 +20,43 @@ interface CodeFormProps {
 }
 
 /** A form around one code from the learner's authenticator app: confirm, remove, or sign in. */
-export function CodeForm({ children, label, send, pending, error, submitLabel, loadingLabel, variant = 'primary', fullWidth, onCancel }: CodeFormProps) {
-  const form = useCodeForm(send, pending);
+export function CodeForm({
+  children,
+  label = 'Code from your authenticator app',
+  send,
+  pending,
+  error,
+  submitLabel,
+  loadingLabel,
+  variant = 'primary',
+  fullWidth,
+  onCancel,
+}: CodeFormProps) {
+  const [code, setCode] = useState('');
+  const [formatError, setFormatError] = useState(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = typedCode(code);
+    setFormatError(typed === null);
+    if (typed !== null && !pending) send(typed);
+  };
   return (
-    <form className="auth-form" onSubmit={form.submit} noValidate>
+    <form className="auth-form" onSubmit={submit} noValidate>
       {children}
       <FormMessage tone="error">{error ? codeErrorMessage(error) : undefined}</FormMessage>
-      <CodeField {...form.field} label={label} />
+      {/* Digits, filled by the phone's one-time-code helper; 7 leaves room for '123 456'. */}
+      <TextField
+        label={label}
+        hint="6 digits"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        required
+        value={code}
+        error={formatError ? CODE_FORMAT_MESSAGE : undefined}
+        onChange={(event) => setCode(event.currentTarget.value)}
+      />
       <div className="auth-form__actions">
         <Button type="submit" variant={variant} fullWidth={fullWidth} loading={pending} loadingLabel={loadingLabel}>
           {submitLabel}

@@ -5,7 +5,7 @@ import { paths } from '@aayra/app-contract/routes';
 import { AuthPage } from '../../../components/AuthPage';
 import { useLearnerSession } from '../../../lib/use-learner-session';
 import { useSignOut } from '../../profile/api/sign-out';
-import { useVerifySignIn } from '../api/verify-sign-in';
+import { useConfirmCode } from '../api/authenticator';
 import { CodeForm } from './CodeForm';
 
 /** Where the learner was going before the code was asked for (the host's guard says), else home. */
@@ -22,7 +22,7 @@ export function SignInCodePage() {
   const session = useLearnerSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const verify = useVerifySignIn();
+  const verify = useConfirmCode();
   const signOut = useSignOut();
   const factor = session ? verifiedAuthenticator(session) : undefined;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@aayra/design-system/components';
 import { readableDate } from '@aayra/app-contract/dates';
 import { FormMessage } from '../../../components/FormMessage';
-import { useAuthenticators, useConfirmEnrolment, useRemoveAuthenticator, useStartEnrolment, type NewAuthenticator } from '../api/authenticator';
+import { useAuthenticators, useConfirmCode, useRemoveAuthenticator, useStartEnrolment, type NewAuthenticator } from '../api/authenticator';
 import { AuthenticatorQrCode } from './AuthenticatorQrCode';
 import { CodeForm } from './CodeForm';
 
@@ -33,18 +33,18 @@ export function TwoFactorCard({ learnerId }: { learnerId: string }) {
               </li>
             ))}
           </ul>
-          <RemoveAuthenticator learnerId={learnerId} factorId={confirmed[0].id} onRemoved={() => setNotice(REMOVED)} />
+          <RemoveAuthenticator factorId={confirmed[0].id} onRemoved={() => setNotice(REMOVED)} />
         </>
       ) : (
-        <AddAuthenticator learnerId={learnerId} onAdded={() => setNotice(ADDED)} onStart={() => setNotice(undefined)} />
+        <AddAuthenticator onAdded={() => setNotice(ADDED)} onStart={() => setNotice(undefined)} />
       )}
     </section>
   );
 }
 
-function AddAuthenticator({ learnerId, onAdded, onStart }: { learnerId: string; onAdded: () => void; onStart: () => void }) {
+function AddAuthenticator({ onAdded, onStart }: { onAdded: () => void; onStart: () => void }) {
   const start = useStartEnrolment();
-  const confirm = useConfirmEnrolment(learnerId);
+  const confirm = useConfirmCode();
   const [adding, setAdding] = useState<NewAuthenticator>();
 
   if (!adding) {
@@ -84,8 +84,8 @@ function AddAuthenticator({ learnerId, onAdded, onStart }: { learnerId: string; 
   );
 }
 
-function RemoveAuthenticator({ learnerId, factorId, onRemoved }: { learnerId: string; factorId: string; onRemoved: () => void }) {
-  const remove = useRemoveAuthenticator(learnerId);
+function RemoveAuthenticator({ factorId, onRemoved }: { factorId: string; onRemoved: () => void }) {
+  const remove = useRemoveAuthenticator();
   const [removing, setRemoving] = useState(false);
 
   if (!removing) {
