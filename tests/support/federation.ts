@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The remotes of Aayra: folder (where it is deployed) and federation name. */
 export const remoteApps = [
@@ -31,4 +31,13 @@ export function readShareScope(page: Page): Promise<Record<string, SharedEntry[]
       ]),
     );
   });
+}
+
+/** The performance mark the shell sets when it starts preloading the other remotes (preload-when-idle.ts). */
+export const PRELOAD_MARK = 'aayra:preload-remotes';
+
+/** Waits until the page has started its idle preloading of the other remotes, and the network is quiet. */
+export async function waitForIdlePreloading(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, PRELOAD_MARK), { timeout: 15_000 }).toBe(1);
+  await page.waitForLoadState('networkidle');
 }

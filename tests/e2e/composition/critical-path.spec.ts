@@ -3,6 +3,7 @@
  * and is idle; then only their manifests and entries (the 'aayra:preload-remotes' mark says when).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { PRELOAD_MARK, waitForIdlePreloading } from '../../support/federation';
 import { signInPage, signUpLearner } from '../../support/learners';
 
 interface RemoteRequest {
@@ -16,14 +17,13 @@ interface RemoteRequest {
  * preloading did, once that has started and the network is quiet.
  */
 async function remoteRequests(page: Page): Promise<RemoteRequest[]> {
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('aayra:preload-remotes').length), { timeout: 15_000 }).toBe(1);
-  await page.waitForLoadState('networkidle');
-  const entries = await page.evaluate(() => {
-    const preloadAt = performance.getEntriesByName('aayra:preload-remotes')[0]!.startTime;
+  await waitForIdlePreloading(page);
+  const entries = await page.evaluate((mark) => {
+    const preloadAt = performance.getEntriesByName(mark)[0]!.startTime;
     return performance
       .getEntriesByType('resource')
       .map((entry) => ({ path: new URL(entry.name).pathname, afterPreloadStarted: entry.startTime >= preloadAt }));
-  });
+  }, PRELOAD_MARK);
   return entries.flatMap(({ path, afterPreloadStarted }) => {
     const match = /^\/mf\/([^/]+)\/(.+)$/.exec(path);
     return match ? [{ folder: match[1]!, file: match[2]!, afterPreloadStarted }] : [];

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { adminClient } from '../../support/backend';
+import { waitForIdlePreloading } from '../../support/federation';
 import { signInPage, signUpLearner, type TestLearner } from '../../support/learners';
 import { queuedCallCount, waitUntilKeptOffline } from '../../support/offline';
 import { completeSession, databaseToday, reviewEntries, sampleQuestions } from '../reviews/review-fixtures';
@@ -52,8 +53,7 @@ test('after one online visit, /home, /pending-reviews and /completed-sessions re
     if (request.url().endsWith('/offline-files.json')) deployChecks.push(new URL(request.url()).pathname);
   });
   await page.reload();
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('aayra:preload-remotes').length), { timeout: 15_000 }).toBe(1);
-  await page.waitForLoadState('networkidle');
+  await waitForIdlePreloading(page);
   expect(deployChecks.sort()).toEqual(['mf-auth', 'mf-notifications', 'mf-reviews', 'mf-session-flow', 'mf-stats'].map((folder) => `/mf/${folder}/offline-files.json`));
 
   await context.setOffline(true);
