@@ -7,6 +7,41 @@ export type Database = {
   };
   public: {
     Tables: {
+      flashcardgrades: {
+        Row: {
+          flashcardid: string;
+          grade: number;
+          gradedat: string;
+          gradeid: string;
+          reviewstage: number;
+          userid: string;
+        };
+        Insert: {
+          flashcardid: string;
+          grade: number;
+          gradedat?: string;
+          gradeid?: string;
+          reviewstage: number;
+          userid: string;
+        };
+        Update: {
+          flashcardid?: string;
+          grade?: number;
+          gradedat?: string;
+          gradeid?: string;
+          reviewstage?: number;
+          userid?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'flashcardgrades_flashcardid_fkey';
+            columns: ['flashcardid'];
+            isOneToOne: false;
+            referencedRelation: 'flashcards';
+            referencedColumns: ['flashcardid'];
+          },
+        ];
+      };
       flashcards: {
         Row: {
           authoredbylearner: boolean;
@@ -55,6 +90,70 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'studysets';
             referencedColumns: ['studysetid', 'userid'];
+          },
+        ];
+      };
+      memorystates: {
+        Row: {
+          answers: number;
+          difficulty: number;
+          flashcardid: string | null;
+          lapses: number;
+          lastanswerday: string;
+          lastansweredat: string;
+          questionid: string | null;
+          sessionid: string;
+          stability: number;
+          stateid: string;
+          userid: string;
+        };
+        Insert: {
+          answers?: number;
+          difficulty: number;
+          flashcardid?: string | null;
+          lapses?: number;
+          lastanswerday: string;
+          lastansweredat: string;
+          questionid?: string | null;
+          sessionid: string;
+          stability: number;
+          stateid?: string;
+          userid: string;
+        };
+        Update: {
+          answers?: number;
+          difficulty?: number;
+          flashcardid?: string | null;
+          lapses?: number;
+          lastanswerday?: string;
+          lastansweredat?: string;
+          questionid?: string | null;
+          sessionid?: string;
+          stability?: number;
+          stateid?: string;
+          userid?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'memorystates_flashcardid_fkey';
+            columns: ['flashcardid'];
+            isOneToOne: true;
+            referencedRelation: 'flashcards';
+            referencedColumns: ['flashcardid'];
+          },
+          {
+            foreignKeyName: 'memorystates_questionid_fkey';
+            columns: ['questionid'];
+            isOneToOne: true;
+            referencedRelation: 'quizquestions';
+            referencedColumns: ['questionid'];
+          },
+          {
+            foreignKeyName: 'memorystates_sessionid_userid_fkey';
+            columns: ['sessionid', 'userid'];
+            isOneToOne: false;
+            referencedRelation: 'studysessions';
+            referencedColumns: ['sessionid', 'userid'];
           },
         ];
       };
@@ -485,6 +584,32 @@ export type Database = {
           },
         ];
       };
+      subjectexams: {
+        Row: {
+          examdate: string;
+          subjectname: string;
+          userid: string;
+        };
+        Insert: {
+          examdate: string;
+          subjectname: string;
+          userid?: string;
+        };
+        Update: {
+          examdate?: string;
+          subjectname?: string;
+          userid?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'subjectexams_userid_fkey';
+            columns: ['userid'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['userid'];
+          },
+        ];
+      };
       subscriptionplans: {
         Row: {
           adsenabled: boolean;
@@ -743,8 +868,13 @@ export type Database = {
           entry_id: string;
           answers?: Json;
           completion_id?: string;
+          grades?: Json;
         };
         Returns: Database['public']['CompositeTypes']['review_outcome'];
+      };
+      export_my_data: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
       };
       forget_push_subscription: {
         Args: {
@@ -764,9 +894,17 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: Database['public']['CompositeTypes']['pending_review'][];
       };
+      get_recall: {
+        Args: Record<PropertyKey, never>;
+        Returns: Database['public']['CompositeTypes']['recall_figure'][];
+      };
       get_session_in_progress: {
         Args: Record<PropertyKey, never>;
         Returns: Database['public']['Tables']['studysessions']['Row'][];
+      };
+      get_study_calendar: {
+        Args: Record<PropertyKey, never>;
+        Returns: Database['public']['CompositeTypes']['study_day'][];
       };
       get_study_stats: {
         Args: Record<PropertyKey, never>;
@@ -870,6 +1008,19 @@ export type Database = {
         topicname: string;
         sessioncreatedat: string;
       };
+      recall_figure: {
+        scope: string;
+        subjectname: string;
+        topicname: string;
+        sessionid: string;
+        recall: number;
+        items: number;
+        examdate: string;
+        examrecall: number;
+        examgain: number;
+        nextreview: string;
+        nextrecall: number;
+      };
       review_outcome: {
         entryid: string;
         reviewstage: number;
@@ -877,6 +1028,10 @@ export type Database = {
         correct: number;
         mastered: boolean;
         nextentry: Database['public']['Tables']['reviewcycleentries']['Row'];
+      };
+      study_day: {
+        day: string;
+        sessions: number;
       };
       study_stats: {
         totalsessions: number;
