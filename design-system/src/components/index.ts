@@ -27,6 +27,13 @@ export {
   type StudyFlashcard,
 } from './FlashcardViewer/FlashcardViewer';
 export { FlipCard, type FlipCardProps } from './FlipCard/FlipCard';
+export {
+  SelfGrade,
+  GRADE_NAMES,
+  gradeForKey,
+  type FlashcardGrade,
+  type SelfGradeProps,
+} from './SelfGrade/SelfGrade';
 export { FlashcardDialog, type FlashcardDialogProps } from './StudyItemDialog/FlashcardDialog';
 export { QuestionDialog, type QuestionDialogProps } from './StudyItemDialog/QuestionDialog';
 export type { FlashcardDraft, QuestionDraft } from './StudyItemDialog/study-item-rules';

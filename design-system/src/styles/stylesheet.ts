@@ -26,6 +26,7 @@ import avatar from '../components/Avatar/Avatar.css?raw';
 import flipCard from '../components/FlipCard/FlipCard.css?raw';
 import studyPager from '../components/StudyPager/StudyPager.css?raw';
 import flashcardViewer from '../components/FlashcardViewer/FlashcardViewer.css?raw';
+import selfGrade from '../components/SelfGrade/SelfGrade.css?raw';
 import quizQuestion from '../components/QuizQuestion/QuizQuestion.css?raw';
 import quizPerformance from '../components/QuizPerformance/QuizPerformance.css?raw';
 import studySummary from '../components/StudySummary/StudySummary.css?raw';
@@ -64,6 +65,7 @@ export const designSystemStylesheet: string = [
   flipCard,
   studyPager,
   flashcardViewer,
+  selfGrade,
   quizQuestion,
   quizPerformance,
   studySummary,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FlashcardViewer, type StudyFlashcard } from './FlashcardViewer';
+import type { FlashcardGrade } from '../SelfGrade/SelfGrade';
 
 const cards: StudyFlashcard[] = [
   { id: 'f1', front: 'What is recall?', back: 'Retrieving from memory' },
@@ -70,6 +71,52 @@ describe('FlashcardViewer', () => {
     expect(announced.endsWith('\\frac{1}{2}mv^2')).toBe(true);
     // Never the drawn formula's bare characters, which read as nonsense.
     expect(announced).not.toContain('12mv2');
+  });
+
+  it('asks for a grade once the answer was seen, by click or the keys 1 to 4', async () => {
+    const given: string[] = [];
+    function Grading() {
+      const [index, setIndex] = useState(0);
+      const [grades, setGrades] = useState(new Map<string, FlashcardGrade>());
+      return (
+        <FlashcardViewer
+          cards={cards}
+          index={index}
+          onIndexChange={setIndex}
+          empty="No flashcards."
+          grades={grades}
+          onGrade={(card, grade) => {
+            given.push(`${card.id}:${grade}`);
+            setGrades((current) => new Map(current).set(card.id, grade));
+          }}
+        />
+      );
+    }
+    render(<Grading />);
+    expect(screen.queryByRole('group', { name: 'How well did you know it?' })).toBeNull();
+    await userEvent.keyboard('{Tab}4');
+    expect(given).toEqual([]);
+
+    await userEvent.keyboard('{Enter}');
+    const grades = screen.getByRole('group', { name: 'How well did you know it?' });
+    await userEvent.keyboard('2');
+    expect(given).toEqual(['f1:2']);
+    expect((screen.getByRole('radio', { name: 'Hard' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: 'Easy' }));
+    expect(given).toEqual(['f1:2', 'f1:4']);
+    expect(grades.querySelectorAll('input:checked')).toHaveLength(1);
+
+    // The next card is not graded until its answer is shown; back on the first, its grade stays.
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByRole('group', { name: 'How well did you know it?' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect((screen.getByRole('radio', { name: 'Easy' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('asks for no grade where none is kept', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { pressed: false }));
+    expect(screen.queryByRole('group', { name: 'How well did you know it?' })).toBeNull();
   });
 
   it('shows no badge on a generated card', () => {

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FlipCard } from '../FlipCard/FlipCard';
+import { SelfGrade, gradeForKey, type FlashcardGrade } from '../SelfGrade/SelfGrade';
 import { UNSPOKEN_ATTRIBUTE } from '../FlipCard/spoken-text';
 import { StudyPager } from '../StudyPager/StudyPager';
 import { StudyText } from '../StudyText/StudyText';
@@ -25,14 +26,29 @@ export interface FlashcardViewerProps {
   empty: ReactNode;
   /** Extra buttons for the card shown, e.g. Edit and Drop while validating. */
   actions?: (card: StudyFlashcard) => ReactNode;
+  /** The learner's own grades so far, by card id (during a review). */
+  grades?: ReadonlyMap<string, FlashcardGrade>;
+  /** Given, a card can be graded Again/Hard/Good/Easy (click or keys 1-4) once its answer is shown. */
+  onGrade?: (card: StudyFlashcard, grade: FlashcardGrade) => void;
 }
 
 /** One flashcard at a time: 'Flashcard i of N', flips by click, Space or Enter, Previous/Next. */
-export function FlashcardViewer({ cards, index, onIndexChange, empty, actions }: FlashcardViewerProps) {
+export function FlashcardViewer({ cards, index, onIndexChange, empty, actions, grades, onGrade }: FlashcardViewerProps) {
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
   const card = cards[index];
   if (!card) return <p className="aayra-flashcard-viewer__empty">{empty}</p>;
+  // A grade is the learner's judgement of its own answer, so it is asked for only once the answer was seen.
+  const grading = onGrade && (revealed.has(card.id) || grades?.has(card.id));
+  const gradeByKey = (event: KeyboardEvent) => {
+    const grade = gradeForKey(event.key);
+    if (!grading || grade === null || event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement)
+      return;
+    event.preventDefault();
+    onGrade(card, grade);
+  };
   return (
-    <div className="aayra-flashcard-viewer">
+    // Keys 1-4 grade the card shown while focus is anywhere on it (the card, its grades, Previous/Next).
+    <div className="aayra-flashcard-viewer" onKeyDown={gradeByKey}>
       <div className="aayra-flashcard-viewer__header">
         <p className="aayra-flashcard-viewer__position" aria-live="polite">
           Flashcard {index + 1} of {cards.length}
@@ -47,7 +63,9 @@ export function FlashcardViewer({ cards, index, onIndexChange, empty, actions }:
         frontLabel="Question"
         backLabel="Answer"
         hint="Click, or press Space or Enter, to flip the card."
+        onFlippedChange={(flipped) => flipped && setRevealed((shown) => new Set(shown).add(card.id))}
       />
+      {grading && <SelfGrade value={grades?.get(card.id)} onChange={(grade) => onGrade(card, grade)} />}
       <StudyPager index={index} total={cards.length} onIndexChange={onIndexChange}>
         {actions?.(card)}
       </StudyPager>

@@ -6,6 +6,7 @@ import { isOffline } from '@aayra/supabase/connection';
 import { HOME_DASHBOARD_KEY } from '@aayra/supabase/home-dashboard';
 import { queueCall } from '@aayra/supabase/queued-calls';
 import { STUDY_SESSIONS_KEY } from '@aayra/supabase/session-state';
+import type { FlashcardGrade } from '@aayra/design-system/components';
 import type { QuizAnswer } from '../lib/study-set';
 
 /**
@@ -24,6 +25,8 @@ export interface ReviewCompletion {
   /** How a notice names the review if the database refuses it later ("Your review of ..."). */
   about: string;
   answers: readonly QuizAnswer[];
+  /** The learner's own grades of flashcards, by card id (optional: ungraded cards keep their state). */
+  grades: ReadonlyMap<string, FlashcardGrade>;
 }
 
 // The review's stages, the session lists and pending reviews change, and Home's due reviews and next step.
@@ -37,13 +40,19 @@ async function saveOnDevice({ completionId, learnerId, about }: ReviewCompletion
   return { kind: 'saved-on-device' };
 }
 
-type CompletionArgs = { entry_id: string; answers: { questionid: string; chosenoption: number }[]; completion_id: string };
+type CompletionArgs = {
+  entry_id: string;
+  answers: { questionid: string; chosenoption: number }[];
+  completion_id: string;
+  grades: { flashcardid: string; grade: FlashcardGrade }[];
+};
 
 async function completeReview(completion: ReviewCompletion): Promise<ReviewOutcome> {
   const args: CompletionArgs = {
     entry_id: completion.entryid,
     answers: completion.answers.map(({ questionId, chosenIndex }) => ({ questionid: questionId, chosenoption: chosenIndex })),
     completion_id: completion.completionId,
+    grades: [...completion.grades].map(([flashcardid, grade]) => ({ flashcardid, grade })),
   };
   if (isOffline()) return saveOnDevice(completion, args);
   const response = await getSupabase().rpc('complete_review', args);
@@ -60,7 +69,7 @@ async function completeReview(completion: ReviewCompletion): Promise<ReviewOutco
   };
 }
 
-/** Records a review's answers; the database completes the entry and schedules the next stage. */
+/** Records a review's answers and grades; the database completes the entry and schedules the next stage. */
 export function useCompleteReview() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,6 +3,7 @@ import { Link } from '@aayra/app-contract/router';
 import { Card } from '@aayra/design-system/components';
 import { paths } from '@aayra/app-contract/routes';
 import { formatCalendarDate } from '../../../lib/format-date';
+import { recallPercent } from '../../recall/recall-percent';
 import type { ReviewOutcome } from '../api/complete-review';
 
 export const SAVED_ON_DEVICE = 'Saved on this device. Your answers will be sent when you are back online.';
@@ -13,11 +14,24 @@ function whatComesNext(outcome: Extract<ReviewOutcome, { kind: 'recorded' }>) {
   return `Stage ${outcome.nextStage ?? ''} is due on ${formatCalendarDate(outcome.nextDueDate)}.`;
 }
 
+/** "Recall after this review: 92%, was 61%": predicted for the next review's day, against today's before it. */
+export function recallChange(after: number, before: number | null) {
+  return `Recall after this review: ${recallPercent(after)}${before === null ? '' : `, was ${recallPercent(before)}`}`;
+}
+
+interface ReviewCompleteProps {
+  outcome: ReviewOutcome;
+  /** The session's predicted recall today, before the review (null when nothing was answered yet). */
+  recallBefore: number | null;
+  /** Its predicted recall on the next review's day, with this review's answers (null until known). */
+  recallAfter: number | null;
+}
+
 /**
  * What the learner sees once the review is recorded, or saved on this device to be sent later
- * (no next date then: the database decides it when the answers arrive).
+ * (no next date or recall then: the database decides them when the answers arrive).
  */
-export function ReviewComplete({ outcome }: { outcome: ReviewOutcome }) {
+export function ReviewComplete({ outcome, recallBefore, recallAfter }: ReviewCompleteProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const recorded = outcome.kind === 'recorded' ? outcome : null;
@@ -27,6 +41,7 @@ export function ReviewComplete({ outcome }: { outcome: ReviewOutcome }) {
         {!recorded ? 'Review saved' : recorded.mastered ? 'Mastered!' : 'Review complete'}
       </h2>
       <p>{recorded ? whatComesNext(recorded) : SAVED_ON_DEVICE}</p>
+      {recorded && recallAfter !== null && <p className="review-complete__recall">{recallChange(recallAfter, recallBefore)}</p>}
       <p>
         <Link to={paths.pendingReviews}>Back to Pending Reviews</Link>
       </p>

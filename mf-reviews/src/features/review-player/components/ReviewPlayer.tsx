@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button } from '@aayra/design-system/components';
+import { Button, type FlashcardGrade } from '@aayra/design-system/components';
 import type { QuizAnswer, StudySet } from '../lib/study-set';
 import { newOrder } from '../lib/new-order';
 import { FlashcardStep } from './FlashcardStep';
@@ -10,18 +10,21 @@ const steps = ['Flashcards', 'Quiz', 'Summary'] as const;
 
 interface ReviewPlayerProps {
   studySet: StudySet;
-  /** What ends the review on the Summary step, given the answers so far (e.g. "Complete Review"). */
-  renderFinish: (answers: readonly QuizAnswer[]) => ReactNode;
+  /** What ends the review on the Summary step, given the answers and grades so far (e.g. "Complete Review"). */
+  renderFinish: (answers: readonly QuizAnswer[], grades: ReadonlyMap<string, FlashcardGrade>) => ReactNode;
+  /** Whether the learner may grade each flashcard after flipping it (only when the review is recorded). */
+  gradesFlashcards?: boolean;
   /** Lets the learner add its own card or question, e.g. "Add Flashcard" (left out where nothing is stored). */
   addFlashcard?: ReactNode;
   addQuestion?: ReactNode;
 }
 
 /** A study set in three steps, its cards and questions in a new order each time it is opened. */
-export function ReviewPlayer({ studySet, renderFinish, addFlashcard, addQuestion }: ReviewPlayerProps) {
+export function ReviewPlayer({ studySet, renderFinish, gradesFlashcards = false, addFlashcard, addQuestion }: ReviewPlayerProps) {
   const [flashcards] = useState(() => newOrder(studySet.flashcards));
   const [questions] = useState(() => newOrder(studySet.questions));
   const [answers, setAnswers] = useState<QuizAnswer[]>([]);
+  const [grades, setGrades] = useState<ReadonlyMap<string, FlashcardGrade>>(new Map());
   const [step, setStep] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -63,7 +66,13 @@ export function ReviewPlayer({ studySet, renderFinish, addFlashcard, addQuestion
         </h2>
         {step === 0 && (
           <>
-            <FlashcardStep flashcards={flashcards} />
+            <FlashcardStep
+              flashcards={flashcards}
+              {...(gradesFlashcards && {
+                grades,
+                onGrade: (card, grade) => setGrades((current) => new Map(current).set(card.id, grade)),
+              })}
+            />
             {addFlashcard}
           </>
         )}
@@ -76,7 +85,7 @@ export function ReviewPlayer({ studySet, renderFinish, addFlashcard, addQuestion
         {step === 2 && (
           <>
             <SummaryStep summary={studySet.summary} answers={answers} />
-            {renderFinish(answers)}
+            {renderFinish(answers, grades)}
           </>
         )}
       </section>

@@ -3,6 +3,8 @@ import { reviewPath } from '@aayra/app-contract/routes';
 import { SessionCard } from '../../../components/SessionCard';
 import { StageBadge } from '../../../components/StageBadge';
 import { formatDayOf } from '../../../lib/format-date';
+import { useSessionRecall } from '../../recall/api/get-recall';
+import { recallFacts } from '../../recall/recall-facts';
 import type { SessionSummary } from '../api/session-summary';
 import { FavoriteButton } from './FavoriteButton';
 
@@ -24,6 +26,7 @@ export function ReviewedSessionCard({
   headingLevel = 2,
 }: ReviewedSessionCardProps) {
   const day = session.completedat ?? session.createdat;
+  const recall = useSessionRecall(session.sessionid);
   return (
     <SessionCard
       headingLevel={headingLevel}
@@ -40,6 +43,7 @@ export function ReviewedSessionCard({
         ...(showSubject ? [{ label: 'Subject', value: session.subjectname }] : []),
         { label: 'Topic', value: session.topicname },
         { label: session.completedat ? 'Completed' : 'Started', value: formatDayOf(day, timeZone) },
+        ...recallFacts(recall),
       ]}
     />
   );
