@@ -37,7 +37,8 @@ export function contentSecurityPolicy({ supabaseUrl, remoteUrls, scriptHashes = 
   const directives = {
     'default-src': ["'self'"],
     // Remote entries and their chunks load as scripts; the prerendered page's boot scripts by hash.
-    // WebAssembly: the upload page reads text in images (OCR) with a compiled engine.
+    // WebAssembly: the upload page reads text in images (OCR) with a compiled engine, and the
+    // flashcard export writes Anki decks with SQLite.
     'script-src': ["'self'", "'wasm-unsafe-eval'", ...remotes, ...scriptHashes],
     // The upload page reads files in Web Workers, from the remote's own chunks or a blob it makes.
     'worker-src': ["'self'", 'blob:', ...remotes],

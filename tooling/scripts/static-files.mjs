@@ -17,6 +17,8 @@ export const contentTypes = {
   '.mp3': 'audio/mpeg',
   '.wav': 'audio/wav',
   '.txt': 'text/plain; charset=utf-8',
+  // Compiled as it streams in only when sent as WebAssembly (SQLite for the Anki deck export).
+  '.wasm': 'application/wasm',
 };
 
 /** Text a build precompresses (tooling/scripts/precompress.mjs); maps are sent as they are. */

@@ -1,6 +1,6 @@
 import { Link } from '@aayra/app-contract/router';
 import { ConnectionNeeded, ErrorPanel, Spinner } from '@aayra/design-system/components';
-import { useProfile } from '@aayra/supabase/profile';
+import { timeZoneInForce, useProfile } from '@aayra/supabase/profile';
 import { waitsForConnection } from '@aayra/supabase/query-defaults';
 import { paths } from '@aayra/app-contract/routes';
 import { AuthPage } from '../../../components/AuthPage';
@@ -12,6 +12,7 @@ import { ProfileActions } from './ProfileActions';
 import { ProfileForm } from './ProfileForm';
 import { ProfilePicture } from './ProfilePicture';
 import { TwoFactorCard } from '../../two-factor/components/TwoFactorCard';
+import { MyDataCard } from '../../my-data/components/MyDataCard';
 import { useFirstLoginLanding } from './use-first-login-landing';
 
 export function ProfilePage() {
@@ -44,6 +45,7 @@ export function ProfilePage() {
           {/* Keyed by learner: another learner signing in on this device starts from their own row. */}
           <ProfileForm key={profile.data.userid} profile={profile.data} />
           <TwoFactorCard learnerId={profile.data.userid} />
+          <MyDataCard timeZone={timeZoneInForce(profile.data)} />
           <ProfileActions />
         </div>
       )}

@@ -3,6 +3,8 @@ import { useParams } from '@aayra/app-contract/router';
 import { Button, EmptyState, ErrorPanel, Spinner } from '@aayra/design-system/components';
 import { useQueuedCalls } from '@aayra/supabase/queued-calls';
 import { useLearnerId } from '../../../lib/use-learner-id';
+import { SessionExports } from '../../session-export/components/SessionExports';
+import { useSessionRecall } from '../../recall/api/get-recall';
 import { reviewAbout, useCompleteReview, type ReviewOutcome } from '../api/complete-review';
 import { AddOwnFlashcard, AddOwnQuestion } from './AddOwnItems';
 import { useReviewSession } from '../api/get-review';
@@ -17,6 +19,9 @@ export default function ReviewPage() {
   const review = useReviewSession(sessionId);
   const completeReview = useCompleteReview();
   const [outcome, setOutcome] = useState<ReviewOutcome | null>(null);
+  const recall = useSessionRecall(sessionId);
+  // The session's recall before the review, kept for the last screen: the figures move with it.
+  const [recallBefore, setRecallBefore] = useState<number | null>(null);
   const learnerId = useLearnerId();
   // One id for every try of this completion, so a retry after a lost answer counts once.
   const [completionId] = useState(() => crypto.randomUUID());
@@ -54,18 +59,26 @@ export default function ReviewPage() {
         <p className="reviews-page__intro">
           {session.subjectname} · {session.topicname}
         </p>
+        {session.status === 'completed' && (
+          <SessionExports sessionId={session.sessionid} sessionname={session.sessionname} subjectname={session.subjectname} />
+        )}
       </header>
       {shown ? (
-        <ReviewComplete outcome={shown} />
+        <ReviewComplete
+          outcome={shown}
+          recallBefore={recallBefore}
+          recallAfter={outcome?.kind === 'recorded' ? (recall?.nextrecall ?? null) : null}
+        />
       ) : (
         <>
           <ReviewStatusNote state={state} />
           {session.studySet ? (
             <ReviewPlayer
               studySet={session.studySet}
+              gradesFlashcards={state.kind === 'due'}
               addFlashcard={<AddOwnFlashcard sessionId={session.sessionid} studysetid={session.studySet.studysetid} />}
               addQuestion={<AddOwnQuestion sessionId={session.sessionid} studysetid={session.studySet.studysetid} />}
-              renderFinish={(answers) =>
+              renderFinish={(answers, grades) =>
                 state.kind === 'due' && (
                   <div>
                     {completeReview.isError && (
@@ -77,8 +90,9 @@ export default function ReviewPage() {
                       variant="primary"
                       loading={completeReview.isPending}
                       loadingLabel="Saving review..."
-                      onClick={() =>
-                        learnerId &&
+                      onClick={() => {
+                        if (!learnerId) return;
+                        setRecallBefore(recall?.recall ?? null);
                         completeReview.mutate(
                           {
                             entryid: state.entryid,
@@ -86,10 +100,11 @@ export default function ReviewPage() {
                             learnerId,
                             about: reviewAbout(session.sessionname, state.stage),
                             answers,
+                            grades,
                           },
                           { onSuccess: setOutcome },
-                        )
-                      }
+                        );
+                      }}
                     >
                       Complete Review
                     </Button>

@@ -5,6 +5,7 @@ import { ListStatus } from '../../../components/ListStatus';
 import { useLearnerTimeZone } from '../../../lib/use-learner-time-zone';
 import { useCompletedSessions } from '../api/get-completed-sessions';
 import { useSetFavorite } from '../api/set-favorite';
+import { SubjectFlashcardExports } from '../../session-export/components/SubjectFlashcardExports';
 import { FavoriteFailure } from './FavoriteFailure';
 import { ReviewedSessionCard } from './ReviewedSessionCard';
 import { groupBySubject, sessionCount } from './group-by-subject';
@@ -34,6 +35,7 @@ export default function CompletedSessionsPage() {
               <h2>{subject}</h2>
               <span className="reviews-group__count">{sessionCount(grouped.length)}</span>
             </div>
+            <SubjectFlashcardExports subject={subject} />
             <ul className="reviews-list">
               {grouped.map((session) => (
                 <li key={session.sessionid}>
