@@ -43,7 +43,8 @@ grant update (examdate) on public.subjectexams to authenticated;
 
 -- ---------------------------------------------------------------- predicted recall
 -- One row per subject, per topic and per session of the learner's items with a memory state
--- (scope 'subject', 'topic' or 'session'; the finer columns are null on coarser rows): the mean
+-- (scope 'subject', 'topic' or 'session'; the finer columns, and the session's name, are null on
+-- coarser rows): the mean
 -- of the items' probability of recall today, and the number of items.
 -- With an exam date on the subject: examrecall is the mean predicted recall on that day; on a
 -- session row, examgain is how much reviewing that session today (every item answered Good)
@@ -56,6 +57,7 @@ create type public.recall_figure as (
   subjectname text,
   topicname text,
   sessionid uuid,
+  sessionname text,
   recall double precision,
   items integer,
   examdate date,
@@ -76,7 +78,7 @@ declare
 begin
   return query
   with items as (
-    select s.subjectname, s.topicname, s.sessionid, x.examdate, e.currentreviewduedate as nextreview,
+    select s.subjectname, s.topicname, s.sessionid, s.sessionname, x.examdate, e.currentreviewduedate as nextreview,
            private.fsrs_recall(today - m.lastanswerday, m.stability) as recall,
            private.fsrs_recall(x.examdate - m.lastanswerday, m.stability) as examrecall,
            private.fsrs_recall(x.examdate - today,
@@ -99,6 +101,7 @@ begin
     i.subjectname,
     case when grouping(i.topicname) = 0 then i.topicname end,
     case when grouping(i.sessionid) = 0 then i.sessionid end,
+    case when grouping(i.sessionid) = 0 then max(i.sessionname) end,
     avg(i.recall),
     count(*)::integer,
     max(i.examdate),

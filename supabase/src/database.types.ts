@@ -1013,6 +1013,7 @@ export type Database = {
         subjectname: string;
         topicname: string;
         sessionid: string;
+        sessionname: string;
         recall: number;
         items: number;
         examdate: string;

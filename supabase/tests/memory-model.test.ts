@@ -268,6 +268,7 @@ describe.each(ENGINES)('memory states of a learner’s items on %s', (engine) =>
         scope: string;
         topicname: string | null;
         sessionid: string | null;
+        sessionname: string | null;
         recall: number;
         items: number;
         examrecall: number | null;
@@ -275,7 +276,7 @@ describe.each(ENGINES)('memory states of a learner’s items on %s', (engine) =>
         nextreview: string | null;
         nextrecall: number | null;
       }>(
-        `select scope, topicname, sessionid, recall, items, examrecall, examgain,
+        `select scope, topicname, sessionid, sessionname, recall, items, examrecall, examgain,
                 to_char(nextreview, 'YYYY-MM-DD') as nextreview, nextrecall from public.get_recall()`,
       ),
     );
@@ -284,14 +285,14 @@ describe.each(ENGINES)('memory states of a learner’s items on %s', (engine) =>
     const recall = (days: number, stability: number) => model.forgetting_curve(days, stability);
 
     const cellsRow = rows.find((r) => r.sessionid === cells.session.sessionid)!;
-    expect(cellsRow.items).toBe(2);
+    expect(cellsRow).toMatchObject({ items: 2, sessionname: cells.session.sessionname });
     expect(cellsRow.recall).toBeCloseTo((recall(4, good) + recall(4, again)) / 2, 8);
     expect(cellsRow.nextreview).toBe('2026-11-19');
     expect(cellsRow.nextrecall).toBeCloseTo((recall(1, good) + recall(1, again)) / 2, 8);
     const topicRow = rows.find((r) => r.scope === 'topic' && r.topicname === 'Genes')!;
     expect(topicRow.recall).toBeCloseTo(recall(4, good), 8);
     const subject = rows.find((r) => r.scope === 'subject')!;
-    expect(subject).toMatchObject({ items: 3, topicname: null, sessionid: null });
+    expect(subject).toMatchObject({ items: 3, topicname: null, sessionid: null, sessionname: null });
     expect(subject.recall).toBeCloseTo((2 * recall(4, good) + recall(4, again)) / 3, 8);
     expect(subject.examrecall).toBeCloseTo((2 * recall(14, good) + recall(14, again)) / 3, 8);
 

@@ -19,7 +19,7 @@ const DAYS_AGO = 4;
 
 test.use({ timezoneId: 'UTC' });
 
-test('the recall figures on the cards and the last screen follow the learner’s answers and grades', async ({ page }) => {
+test('the recall figures on the cards, in Study Stats and on the last screen follow the learner’s answers and grades', async ({ page }) => {
   test.setTimeout(120_000);
   const learner = await signUpLearner({ displayname: 'Recall Figures', timezone: 'UTC' });
   const session = await completeSession(learner.client, { subject: 'Geography', topic: 'Rivers', withStudySet: true });
@@ -61,6 +61,24 @@ test('the recall figures on the cards and the last screen follow the learner’s
   await page.goto('/completed-sessions');
   const completedCard = page.getByRole('article').filter({ hasText: session.sessionname });
   await expect(completedCard.getByRole('definition').filter({ hasText: '%' })).toHaveText(percent(before));
+
+  // The Study Stats dialog: the subject's figure today, then on an exam day ten days on, fourteen
+  // days after the answers.
+  await page.getByRole('button', { name: 'Aayra: open Study Stats' }).click();
+  const geography = page
+    .getByRole('dialog', { name: 'Study Stats' })
+    .getByRole('region', { name: 'Readiness by subject' })
+    .getByRole('region', { name: 'Geography' });
+  await expect(geography.getByRole('definition').first()).toHaveText(percent(before));
+  await geography.getByLabel('Exam date for Geography').fill(addDays(today, 10));
+  await geography.getByRole('button', { name: 'Save exam date' }).click();
+  const onExamDay = mean([
+    model.forgetting_curve(DAYS_AGO + 10, wasRight.stability),
+    model.forgetting_curve(DAYS_AGO + 10, wasWrong.stability),
+  ]);
+  await expect(geography.getByRole('term').nth(1)).toHaveText(/^On exam day, /);
+  await expect(geography.getByRole('definition').nth(1)).toHaveText(percent(onExamDay));
+  await page.keyboard.press('Escape');
 
   // The review: the first card graded Easy with the key 4, the second Again by click; the
   // quiz the other way round from validation.

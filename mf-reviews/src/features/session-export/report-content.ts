@@ -1,3 +1,4 @@
+import { recallPercent } from '@aayra/app-contract/recall';
 import { formatDayOf } from '../../lib/format-date';
 import type { ReportQuestion, SessionReport } from './session-report';
 
@@ -64,7 +65,7 @@ export function reportContent(report: SessionReport, timeZone: string | undefine
     `Completed: ${report.completedat ? formatDayOf(report.completedat, timeZone) : 'not yet'}`,
     `Focus: ${minutes(report.focusminutes)}`,
     `Break: ${minutes(report.breakminutes)}`,
-    ...(report.recall === null ? [] : [`Predicted recall today: ${Math.round(report.recall * 100)}%`]),
+    ...(report.recall === null ? [] : [`Predicted recall today: ${recallPercent(report.recall)}`]),
   ];
   return [
     { kind: 'title', text: report.sessionname },

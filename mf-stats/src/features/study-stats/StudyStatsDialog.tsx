@@ -3,11 +3,12 @@ import { ConnectionNeeded, Dialog, Spinner } from '@aayra/design-system/componen
 import { waitsForConnection } from '@aayra/supabase/query-defaults';
 import type { StudyStatsDialogProps } from '@aayra/app-contract/remote-contract';
 import { NO_STATS, useStudyStats } from './api/get-study-stats';
+import { ReadinessBySubject } from './components/ReadinessBySubject';
 import { StreakFigure } from './components/StreakFigure';
+import { StudyCalendar } from './components/StudyCalendar';
 import { WeeklyGoal } from './components/WeeklyGoal';
+import { sessionCount } from './lib/count-words';
 import { studyStatsTitle } from './study-stats-title';
-
-const sessions = (count: number) => `${count} ${count === 1 ? 'session' : 'sessions'}`;
 
 export function StudyStatsDialog({ open, onClose }: StudyStatsDialogProps) {
   const stats = useStudyStats();
@@ -16,21 +17,21 @@ export function StudyStatsDialog({ open, onClose }: StudyStatsDialogProps) {
   // The shell opens the dialog from inside its top bar (a banner landmark); rendered at the end of
   // the body instead, the dialog's own header is not a banner nested in another landmark.
   return createPortal(
-    <Dialog open={open} onClose={onClose} title={studyStatsTitle}>
+    <Dialog open={open} onClose={onClose} title={studyStatsTitle} size="lg">
       {waitsForConnection(stats) ? (
         <ConnectionNeeded />
       ) : stats.isPending ? (
         <Spinner label="Loading your study stats" />
       ) : (
-        <>
+        <div className="study-stats">
           <dl className="study-stats__figures">
             <div className="study-stats__figure">
               <dt>All-Time</dt>
-              <dd>{sessions(figures.totalsessions)}</dd>
+              <dd>{sessionCount(figures.totalsessions)}</dd>
             </div>
             <div className="study-stats__figure">
               <dt>This Week</dt>
-              <dd>{sessions(figures.thisweeksessions)}</dd>
+              <dd>{sessionCount(figures.thisweeksessions)}</dd>
             </div>
             <StreakFigure days={figures.streak} milestone={figures.milestone} />
           </dl>
@@ -39,7 +40,9 @@ export function StudyStatsDialog({ open, onClose }: StudyStatsDialogProps) {
             goal={figures.weeklygoal}
             daysRemaining={figures.daysremaininginweek}
           />
-        </>
+          <StudyCalendar weeklyGoal={figures.weeklygoal} />
+          <ReadinessBySubject />
+        </div>
       )}
     </Dialog>,
     document.body,

@@ -1,19 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
-import type { CompositeTypes, WithNullable } from '@aayra/supabase/database.types';
+import type { RecallFigure } from '@aayra/app-contract/recall';
 import { useLearnerId } from '../../../lib/use-learner-id';
 
-/** A session's figures; those about an exam date or a next review are null without one. */
-export type SessionRecall = WithNullable<
-  CompositeTypes<'recall_figure'>,
-  'examdate' | 'examrecall' | 'examgain' | 'nextreview' | 'nextrecall'
->;
-
 /** The learner's predicted recall per session (the database's memory model). A list, not a map: the query cache is kept as JSON. */
-async function getSessionRecall(): Promise<SessionRecall[]> {
+async function getSessionRecall(): Promise<RecallFigure[]> {
   const { data, error } = await getSupabase().rpc('get_recall').eq('scope', 'session');
   if (error) throw error;
-  return data;
+  return data as RecallFigure[];
 }
 
 export function sessionRecallQueryOptions(learnerId: string) {
@@ -25,7 +19,7 @@ export function sessionRecallQueryOptions(learnerId: string) {
 }
 
 /** One session's figures; without them (none yet, not loaded, offline) the pages simply leave them out. */
-export function useSessionRecall(sessionId: string): SessionRecall | undefined {
+export function useSessionRecall(sessionId: string): RecallFigure | undefined {
   const learnerId = useLearnerId();
   const figures = useQuery({ ...sessionRecallQueryOptions(learnerId ?? ''), enabled: learnerId !== undefined });
   return figures.data?.find((figure) => figure.sessionid === sessionId);

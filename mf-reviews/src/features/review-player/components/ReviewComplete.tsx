@@ -3,7 +3,7 @@ import { Link } from '@aayra/app-contract/router';
 import { Card } from '@aayra/design-system/components';
 import { paths } from '@aayra/app-contract/routes';
 import { formatCalendarDate } from '../../../lib/format-date';
-import { recallPercent } from '../../recall/recall-percent';
+import { recallPercent } from '@aayra/app-contract/recall';
 import type { ReviewOutcome } from '../api/complete-review';
 
 export const SAVED_ON_DEVICE = 'Saved on this device. Your answers will be sent when you are back online.';

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@aayra/supabase/client';
+import { useAuthSession } from '@aayra/supabase/auth-session';
+import type { RecallFigure } from '@aayra/app-contract/recall';
+import { readinessBySubject, type SubjectReadiness } from '../lib/readiness';
+
+/** Predicted recall per subject, topic and session (the database's memory model). */
+async function getReadiness(): Promise<SubjectReadiness[]> {
+  const { data, error } = await getSupabase().rpc('get_recall');
+  if (error) throw error;
+  return readinessBySubject(data as RecallFigure[]);
+}
+
+export function readinessQueryOptions(learnerId: string) {
+  return queryOptions({
+    queryKey: ['mf-stats', 'readiness', learnerId],
+    queryFn: getReadiness,
+  });
+}
+
+export function useReadiness() {
+  const learnerId = useAuthSession()?.user.id;
+  return useQuery({ ...readinessQueryOptions(learnerId ?? ''), enabled: learnerId !== undefined });
+}

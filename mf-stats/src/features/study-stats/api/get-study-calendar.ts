@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@aayra/supabase/client';
+import { useAuthSession } from '@aayra/supabase/auth-session';
+import type { StudyDay } from '../lib/calendar-weeks';
+
+/** Completed sessions per day of the learner's last 12 weeks, Monday first, up to today. */
+async function getStudyCalendar(): Promise<StudyDay[]> {
+  const { data, error } = await getSupabase().rpc('get_study_calendar');
+  if (error) throw error;
+  return data;
+}
+
+export function studyCalendarQueryOptions(learnerId: string) {
+  return queryOptions({
+    queryKey: ['mf-stats', 'study-calendar', learnerId],
+    queryFn: getStudyCalendar,
+  });
+}
+
+export function useStudyCalendar() {
+  const learnerId = useAuthSession()?.user.id;
+  return useQuery({ ...studyCalendarQueryOptions(learnerId ?? ''), enabled: learnerId !== undefined });
+}
