@@ -15,6 +15,9 @@ export interface TestLearner {
   client: NodeClient;
 }
 
+/** Where a backend answers: the run's shared one unless a test starts its own. */
+export type StackAddress = { url: string; anonKey: string };
+
 export const demoLearner = { email: 'demo@aayra.app', password: 'aayra-demo-2026' } as const;
 
 /**
@@ -36,8 +39,9 @@ export async function signUpLearner({
   displayname = 'Test Learner',
   studentcategory = 'college',
   timezone = 'UTC',
-}: { displayname?: string; studentcategory?: string; timezone?: string } = {}): Promise<TestLearner> {
-  const { url, anonKey } = e2eBackend();
+  backend = e2eBackend(),
+}: { displayname?: string; studentcategory?: string; timezone?: string; backend?: StackAddress } = {}): Promise<TestLearner> {
+  const { url, anonKey } = backend;
   const fetch = fetchFrom(learnerAddress());
   const email = `learner-${randomUUID()}@example.com`;
   const password = `pw-${randomUUID()}`;
@@ -57,8 +61,8 @@ function authStorageKey(url: string): string {
 }
 
 /** Opens the app already signed in as the learner, as if they had logged in before. */
-export async function signInPage(page: Page, learner: TestLearner): Promise<void> {
-  const { url } = e2eBackend();
+export async function signInPage(page: Page, learner: TestLearner, backend: StackAddress = e2eBackend()): Promise<void> {
+  const { url } = backend;
   await page.addInitScript(
     ([key, value]) => {
       if (!window.localStorage.getItem(key!)) window.localStorage.setItem(key!, value!);

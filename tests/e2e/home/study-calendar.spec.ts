@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminClient } from '../../support/backend';
 import { signInPage, signUpLearner, type TestLearner } from '../../support/learners';
+import { startOwnStack, type OwnStack } from '../../support/own-stack';
 import { addDays, completeSession, databaseToday, makePremium } from '../reviews/review-fixtures';
 
 // The browser runs in UTC while the learners live far from it: every day shown must be the
@@ -15,15 +16,11 @@ const mediumDay = (day: string) => words(day, { year: 'numeric', month: 'long', 
 const sessions = (count: number) => `${count} ${count === 1 ? 'session' : 'sessions'}`;
 const percent = (recall: number) => `${Math.round(recall * 100)}%`;
 
-/** The calendar day (YYYY-MM-DD) of a moment in a time zone. */
-const dayIn = (zone: string, moment: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(moment));
-
 /** Monday of the week of a day. */
 const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
-async function openStudyStats(page: Page) {
-  await page.goto('/home');
+async function openStudyStats(page: Page, appUrl = '') {
+  await page.goto(`${appUrl}/home`);
   await page.getByRole('button', { name: 'Aayra: open Study Stats' }).click();
   const dialog = page.getByRole('dialog', { name: 'Study Stats' });
   await expect(dialog.getByRole('combobox', { name: 'Weekly goal' })).toBeVisible();
@@ -41,98 +38,129 @@ async function expectAxeCleanInBothThemes(page: Page, label: string) {
   }
 }
 
-/** The learner's completed sessions counted per day of its own calendar, from their completion times. */
-async function sessionsPerLocalDay(learner: TestLearner, zone: string) {
-  const { data, error } = await learner.client.from('studysessions').select('completedat').eq('status', 'completed');
-  if (error || !data) throw new Error(`Reading the sessions failed: ${JSON.stringify(error)}`);
-  const perDay = new Map<string, number>();
-  const utcDays = new Set<string>();
-  for (const { completedat } of data) {
-    const day = dayIn(zone, completedat!);
-    perDay.set(day, (perDay.get(day) ?? 0) + 1);
-    utcDays.add(completedat!.slice(0, 10));
-  }
-  return { perDay, utcDays };
-}
-
+// Sessions completed on either side of the learner's midnight, far east and far west of UTC, with
+// the database's clock moved to each moment (on a stack of this file's own: the run's shared
+// database keeps the real time). Each counts on the learner's own day, not the UTC day.
 const learners = [
-  { zone: 'Pacific/Tongatapu', offset: 'UTC+13', completed: 3, weeklygoal: 10 },
-  { zone: 'Pacific/Honolulu', offset: 'UTC-10', completed: 2, weeklygoal: 20 },
+  {
+    zone: 'Pacific/Tongatapu',
+    offset: 'UTC+13',
+    weeklygoal: 10,
+    completions: [
+      '2026-09-06T09:00:00Z', // 22:00 on Sunday 6 September: the day before the twelve weeks
+      '2026-09-06T11:30:00Z', // 00:30 on Monday 7 September: their first day
+      '2026-11-18T11:30:00Z', // 00:30 on Thursday 19 November, still the 18th in UTC
+      '2026-11-18T12:00:00Z', // 01:00 on Thursday 19th
+      '2026-11-23T10:30:00Z', // 23:30 on Monday 23rd
+    ],
+    perDay: { '2026-09-07': 1, '2026-11-19': 2, '2026-11-23': 1 },
+    emptyUtcDays: ['2026-11-18'],
+    today: '2026-11-26',
+    streak: '0 days',
+  },
+  {
+    zone: 'Pacific/Honolulu',
+    offset: 'UTC-10',
+    weeklygoal: 20,
+    completions: [
+      '2026-11-19T09:00:00Z', // 23:00 on Wednesday 18 November, already the 19th in UTC
+      '2026-11-19T09:30:00Z', // 23:30 on Wednesday 18th
+      '2026-11-21T10:30:00Z', // 00:30 on Saturday 21st
+      '2026-11-25T09:59:00Z', // 23:59 on Tuesday 24th, the 25th in UTC
+    ],
+    perDay: { '2026-11-18': 2, '2026-11-21': 1, '2026-11-24': 1 },
+    emptyUtcDays: ['2026-11-19', '2026-11-25'],
+    today: '2026-11-25',
+    streak: '1 day',
+  },
 ] as const;
 
-for (const { zone, offset, completed, weeklygoal } of learners) {
-  test(`the study calendar counts a learner's sessions on the learner's own days (${zone}, ${offset}), by keyboard and axe-clean`, async ({ page }) => {
-    test.setTimeout(120_000);
-    const learner = await signUpLearner({ displayname: `Calendar ${offset}`, timezone: zone });
-    await makePremium(learner);
-    await learner.client.from('users').update({ weeklygoal }).eq('userid', learner.session.user.id);
-    for (let n = 1; n <= completed; n += 1) await completeSession(learner.client, { subject: 'Astronomy', topic: `Moon ${n}` });
+// Thursday 26 November in Tongatapu, Wednesday 25th in Honolulu.
+const NOW = '2026-11-25T22:00:00Z';
 
-    // The database's clock is shared by every test and is never moved from outside: the sessions
-    // complete now, and the expected days come from their completion times in the learner's zone.
-    const today = await databaseToday(learner.client);
-    const { perDay, utcDays } = await sessionsPerLocalDay(learner, zone);
-    expect([...perDay.keys()]).toEqual([today]);
-    // Far from UTC the learner's day is often not the UTC day; when it is not, that UTC day must read 0.
-    const otherUtcDays = [...utcDays].filter((day) => !perDay.has(day));
-    test.info().annotations.push({ type: 'days', description: `local ${today}, UTC ${[...utcDays].join(', ')}` });
-
-    const firstMonday = addDays(mondayOf(today), -77);
-    const days: string[] = [];
-    for (let day = firstMonday; day <= today; day = addDays(day, 1)) days.push(day);
-    const expectedNames = days.map((day) => `${sessions(perDay.get(day) ?? 0)} on ${longDay(day)}`);
-
-    await signInPage(page, learner);
-    const dialog = await openStudyStats(page);
-    const calendar = dialog.getByRole('region', { name: 'Study calendar' });
-    const grid = calendar.getByRole('grid', { name: 'Completed sessions per day, last 12 weeks' });
-    const dayCells = grid.locator('[data-day-index]');
-    await expect(dayCells).toHaveCount(days.length);
-    // Every day in order, its count and date as hover text...
-    await expect
-      .poll(() => dayCells.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title'))))
-      .toEqual(
-        // Cells come row by row (Monday of every week, then Tuesday, ...).
-        [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) => expectedNames.filter((_, index) => index % 7 === weekday)),
-      );
-    // ...and as the name screen readers read.
-    await expect(grid.getByRole('gridcell', { name: `${sessions(completed)} on ${longDay(today)}`, exact: true })).toHaveCount(1);
-    for (const day of otherUtcDays.filter((utcDay) => utcDay >= firstMonday && utcDay <= today))
-      await expect(grid.getByRole('gridcell', { name: `0 sessions on ${longDay(day)}`, exact: true })).toHaveCount(1);
-    await expect(grid.getByRole('rowheader')).toHaveText(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => new RegExp(d)));
-    await expect(grid.getByRole('columnheader')).toHaveText(days.filter((_, n) => n % 7 === 0).map((monday) => new RegExp(`Week of ${mediumDay(monday)}$`)));
-
-    // Sessions per week: the same twelve weeks, summed from the same days, against the goal.
-    const weekly = calendar.getByRole('table', { name: `Sessions per week, against your weekly goal of ${sessions(weeklygoal)}` });
-    const mondays = days.filter((_, n) => n % 7 === 0);
-    await expect(weekly.getByRole('rowheader')).toHaveText(mondays.map((monday) => `Week of ${mediumDay(monday)}`));
-    await expect(weekly.getByRole('cell')).toHaveText(
-      mondays.map((monday) => String(days.filter((day) => day >= monday && day < addDays(monday, 7)).reduce((sum, day) => sum + (perDay.get(day) ?? 0), 0))),
-    );
-    await expect(dialog.getByText(`Goal ${weeklygoal}`, { exact: true })).toBeVisible();
-    // The week's figures above agree: This Week and the streak count the same local day.
-    await expect(dialog.getByText(`${completed} of ${weeklygoal} sessions this week`)).toBeVisible();
-    await expect(dialog.getByText('1 day', { exact: true })).toBeVisible();
-
-    // A learner without answers yet is told where the readiness figures come from.
-    await expect(dialog.getByRole('region', { name: 'Readiness by subject' }).getByText('No recall figures yet')).toBeVisible();
-
-    // The grid is one tab stop, on today; the arrow keys walk the days.
-    let reached = false;
-    for (let presses = 0; presses < 8 && !reached; presses += 1) {
-      await page.keyboard.press('Tab');
-      reached = await grid.locator('[data-day-index]:focus').count() === 1;
-    }
-    expect(reached, 'a day of the calendar is reached with Tab').toBe(true);
-    await expect(grid.getByRole('gridcell', { name: `${sessions(completed)} on ${longDay(today)}`, exact: true })).toBeFocused();
-    await page.keyboard.press('ArrowLeft');
-    await expect(grid.getByRole('gridcell', { name: `0 sessions on ${longDay(addDays(today, -7))}`, exact: true })).toBeFocused();
-    await page.keyboard.press('Control+Home');
-    await expect(grid.getByRole('gridcell', { name: `0 sessions on ${longDay(firstMonday)}`, exact: true })).toBeFocused();
-
-    await expectAxeCleanInBothThemes(page, `Study Stats at ${offset}`);
+test.describe('the study calendar, with the database clock moved', () => {
+  let stack: OwnStack;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    stack = await startOwnStack();
   });
-}
+  test.afterAll(async () => stack?.stop());
+
+  for (const { zone, offset, weeklygoal, completions, perDay, emptyUtcDays, today, streak } of learners) {
+    test(`counts a learner's sessions on the learner's own days (${zone}, ${offset}), by keyboard and axe-clean`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await stack.setClock('2026-09-01T00:00:00Z');
+      const learner = await signUpLearner({ displayname: `Calendar ${offset}`, timezone: zone, backend: stack.backend });
+      const userid = learner.session.user.id;
+      await stack.sql("update public.users set subscription_plan = 'premium', weeklygoal = $2 where userid = $1", [userid, weeklygoal]);
+      for (const [n, moment] of completions.entries()) {
+        await stack.setClock(moment);
+        await completeSession(learner.client, { subject: 'Astronomy', topic: `Moon ${n + 1}` });
+      }
+      await stack.setClock(NOW);
+      expect(await databaseToday(learner.client)).toBe(today);
+
+      const counted = new Map<string, number>(Object.entries(perDay));
+      const firstMonday = addDays(mondayOf(today), -77);
+      const days: string[] = [];
+      for (let day = firstMonday; day <= today; day = addDays(day, 1)) days.push(day);
+      const expectedNames = days.map((day) => `${sessions(counted.get(day) ?? 0)} on ${longDay(day)}`);
+
+      await signInPage(page, learner, stack.backend);
+      const dialog = await openStudyStats(page, stack.appUrl);
+      const calendar = dialog.getByRole('region', { name: 'Study calendar' });
+      const grid = calendar.getByRole('grid', { name: 'Completed sessions per day, last 12 weeks' });
+      const dayCells = grid.locator('[data-day-index]');
+      await expect(dayCells).toHaveCount(days.length);
+      // Every day in order, its count and date as hover text...
+      await expect
+        .poll(() => dayCells.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title'))))
+        .toEqual(
+          // Cells come row by row (Monday of every week, then Tuesday, ...).
+          [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) => expectedNames.filter((_, index) => index % 7 === weekday)),
+        );
+      // ...and as the name screen readers read; the UTC days of those sessions hold none.
+      for (const [day, count] of counted)
+        await expect(grid.getByRole('gridcell', { name: `${sessions(count)} on ${longDay(day)}`, exact: true })).toHaveCount(1);
+      for (const day of emptyUtcDays)
+        await expect(grid.getByRole('gridcell', { name: `0 sessions on ${longDay(day)}`, exact: true })).toHaveCount(1);
+      await expect(grid.getByRole('rowheader')).toHaveText(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => new RegExp(d)));
+      await expect(grid.getByRole('columnheader')).toHaveText(days.filter((_, n) => n % 7 === 0).map((monday) => new RegExp(`Week of ${mediumDay(monday)}$`)));
+
+      // Sessions per week: the same twelve weeks, summed from the same days, against the goal.
+      const weekly = calendar.getByRole('table', { name: `Sessions per week, against your weekly goal of ${sessions(weeklygoal)}` });
+      const mondays = days.filter((_, n) => n % 7 === 0);
+      const weekSums = mondays.map((monday) =>
+        days.filter((day) => day >= monday && day < addDays(monday, 7)).reduce((sum, day) => sum + (counted.get(day) ?? 0), 0),
+      );
+      await expect(weekly.getByRole('rowheader')).toHaveText(mondays.map((monday) => `Week of ${mediumDay(monday)}`));
+      await expect(weekly.getByRole('cell')).toHaveText(weekSums.map(String));
+      await expect(dialog.getByText(`Goal ${weeklygoal}`, { exact: true })).toBeVisible();
+      // The figures above agree: This Week and the streak count the same local days.
+      await expect(dialog.getByText(`${weekSums.at(-1)} of ${weeklygoal} sessions this week`)).toBeVisible();
+      await expect(dialog.getByText(streak, { exact: true })).toBeVisible();
+
+      // A learner without answers yet is told where the readiness figures come from.
+      await expect(dialog.getByRole('region', { name: 'Readiness by subject' }).getByText('No recall figures yet')).toBeVisible();
+
+      // The grid is one tab stop, on today; the arrow keys walk the days.
+      let reached = false;
+      for (let presses = 0; presses < 8 && !reached; presses += 1) {
+        await page.keyboard.press('Tab');
+        reached = await grid.locator('[data-day-index]:focus').count() === 1;
+      }
+      expect(reached, 'a day of the calendar is reached with Tab').toBe(true);
+      await expect(grid.getByRole('gridcell', { name: `${sessions(counted.get(today) ?? 0)} on ${longDay(today)}`, exact: true })).toBeFocused();
+      await page.keyboard.press('ArrowLeft');
+      const weekBefore = addDays(today, -7);
+      await expect(grid.getByRole('gridcell', { name: `${sessions(counted.get(weekBefore) ?? 0)} on ${longDay(weekBefore)}`, exact: true })).toBeFocused();
+      await page.keyboard.press('Control+Home');
+      await expect(grid.getByRole('gridcell', { name: `${sessions(counted.get(firstMonday) ?? 0)} on ${longDay(firstMonday)}`, exact: true })).toBeFocused();
+
+      await expectAxeCleanInBothThemes(page, `Study Stats at ${offset}`);
+    });
+  }
+});
 
 /** Rows of get_recall as the learner's own client reads them. */
 async function recallFigures(learner: TestLearner) {
