@@ -3,7 +3,7 @@ import { sessionReportQueryOptions } from './api/get-session-report';
 import { exportFileName } from './file-name';
 import { flashcardsCsv } from './flashcards-csv';
 import { reportContent } from './report-content';
-import { saveFile } from './save-file';
+import { saveFile } from '@aayra/app-contract/save-file';
 import type { SourcedFlashcard } from './sourced-flashcard';
 
 /** Nothing to export: said to the learner as it is, not as a failure to retry. */

@@ -1,7 +1,8 @@
 import { Button } from '@aayra/design-system/components';
 import { FormMessage } from '../../../components/FormMessage';
 import { useExportMyData } from '../api/export-my-data';
-import { myDataFileName, saveMyData } from '../my-data-file';
+import { saveFile } from '@aayra/app-contract/save-file';
+import { myDataFileName } from '../my-data-file';
 
 /** Profile: the learner's right to their data, as one JSON file of everything Aayra keeps of theirs. */
 export function MyDataCard({ timeZone }: { timeZone: string }) {
@@ -19,7 +20,7 @@ export function MyDataCard({ timeZone }: { timeZone: string }) {
         <Button
           loading={exportMyData.isPending}
           loadingLabel="Preparing your data..."
-          onClick={() => exportMyData.mutate(undefined, { onSuccess: (data) => saveMyData(data, myDataFileName(timeZone)) })}
+          onClick={() => exportMyData.mutate(undefined, { onSuccess: (data) => saveFile(JSON.stringify(data, null, 2), myDataFileName(timeZone), 'application/json') })}
         >
           Download my data
         </Button>

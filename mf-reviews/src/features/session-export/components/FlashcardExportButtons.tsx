@@ -16,6 +16,11 @@ interface FlashcardExportButtonsProps {
 
 const FAILED = 'The flashcards could not be exported. Check your connection and try again.';
 
+const FORMATS: ReadonlyArray<{ format: FlashcardFormat; text: string; making: string }> = [
+  { format: 'anki', text: 'Flashcards for Anki', making: 'Making the deck...' },
+  { format: 'csv', text: 'Flashcards as CSV', making: 'Making the CSV...' },
+];
+
 /** "Flashcards for Anki" and "Flashcards as CSV". */
 export function FlashcardExportButtons({ loadCards, name, deckName, whose }: FlashcardExportButtonsProps) {
   const download = useMutation({
@@ -26,24 +31,18 @@ export function FlashcardExportButtons({ loadCards, name, deckName, whose }: Fla
   const label = (text: string) => (whose ? `${whose} ${text.charAt(0).toLowerCase()}${text.slice(1)}` : undefined);
   return (
     <>
-      <Button
-        size="sm"
-        aria-label={label('Flashcards for Anki')}
-        loading={busy('anki')}
-        loadingLabel="Making the deck..."
-        onClick={() => download.mutate('anki')}
-      >
-        Flashcards for Anki
-      </Button>
-      <Button
-        size="sm"
-        aria-label={label('Flashcards as CSV')}
-        loading={busy('csv')}
-        loadingLabel="Making the CSV..."
-        onClick={() => download.mutate('csv')}
-      >
-        Flashcards as CSV
-      </Button>
+      {FORMATS.map(({ format, text, making }) => (
+        <Button
+          key={format}
+          size="sm"
+          aria-label={label(text)}
+          loading={busy(format)}
+          loadingLabel={making}
+          onClick={() => download.mutate(format)}
+        >
+          {text}
+        </Button>
+      ))}
       {download.isError && (
         <p className="session-export__message" role="alert">
           {download.error instanceof NoFlashcardsError ? download.error.message : FAILED}

@@ -1,4 +1,4 @@
-/** Hands a file made in the page to the browser's downloads. */
+/** Hands a file made in the page to the browser's downloads (reports, decks, the learner's data). */
 export function saveFile(contents: BlobPart, fileName: string, type: string): void {
   const url = URL.createObjectURL(new Blob([contents], { type }));
   const link = document.createElement('a');
