@@ -1,6 +1,8 @@
+import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../client';
 import { useAuthSession } from '../auth/auth-session';
+import { useReviewsSavedOnDevice } from '../offline/queued-calls';
 import type { CompositeTypes, FunctionReturns, WithNullable } from '../database.types';
 
 /** A review that is due, named by its session; its review opens at reviewPath(sessionid). */
@@ -42,8 +44,21 @@ export function homeDashboardQueryOptions(learnerId: string) {
   });
 }
 
+/** Home as the learner sees it: a review done on this device and waiting to be sent is no longer due. */
+export function withoutReviewsSavedOnDevice(dashboard: HomeDashboard, saved: ReadonlySet<string>): HomeDashboard {
+  if (saved.size === 0) return dashboard;
+  return {
+    ...dashboard,
+    duereviews: dashboard.duereviews.filter((review) => !saved.has(review.entryid)),
+    // Only a due review can be completed, so each one saved here is one of those counted.
+    pendingreviews: Math.max(0, dashboard.pendingreviews - saved.size),
+  };
+}
+
 /** The signed-in learner's dashboard; idle while signed out. */
 export function useHomeDashboard() {
   const learnerId = useAuthSession()?.user.id;
-  return useQuery({ ...homeDashboardQueryOptions(learnerId ?? ''), enabled: learnerId !== undefined });
+  const saved = useReviewsSavedOnDevice(learnerId);
+  const select = useCallback((dashboard: HomeDashboard) => withoutReviewsSavedOnDevice(dashboard, saved), [saved]);
+  return useQuery({ ...homeDashboardQueryOptions(learnerId ?? ''), enabled: learnerId !== undefined, select });
 }

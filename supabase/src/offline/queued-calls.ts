@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import {
   forgetRefusalNotice,
   readQueuedCalls,
@@ -80,6 +80,23 @@ const noQueue = () => EMPTY;
 /** The calls waiting on this device, oldest first (any learner's: filter by learnerId). */
 export function useQueuedCalls(): readonly QueuedCall[] {
   return useSyncExternalStore(subscribeToOfflineQueue, offlineQueue, noQueue).calls;
+}
+
+/**
+ * The review entries this learner completed on this device whose answers wait to be sent: done
+ * for the learner, so no list shows them as due, though the database does not know it yet.
+ */
+export function useReviewsSavedOnDevice(learnerId: string | undefined): ReadonlySet<string> {
+  const calls = useQueuedCalls();
+  return useMemo(
+    () =>
+      new Set(
+        calls.flatMap((call) =>
+          call.rpc === 'complete_review' && call.learnerId === learnerId ? [call.args.entry_id] : [],
+        ),
+      ),
+    [calls, learnerId],
+  );
 }
 
 /** The refusals the learner has not dismissed yet, oldest first. */

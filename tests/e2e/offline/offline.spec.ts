@@ -79,6 +79,11 @@ test('a due review completed offline, then a reload, is recorded once when the c
   });
   await signInPage(page, learner);
   // The online visit: the review is opened once, so its study set is saved on this device.
+  // Home and Pending Reviews are seen too, with the review due.
+  await page.goto('/home');
+  await expect(page.getByRole('region', { name: 'Reviews due today' }).getByRole('link')).toHaveCount(1);
+  await page.goto('/pending-reviews');
+  await expect(page.getByRole('article')).toHaveCount(1);
   await page.goto(`/review/${sessionid}`);
   await expect(page.getByText('Stage 1 review is due.', { exact: false })).toBeVisible();
   await waitUntilKeptOffline(page);
@@ -90,6 +95,11 @@ test('a due review completed offline, then a reload, is recorded once when the c
   await expect(page.getByText('Saved on this device. Your answers will be sent when you are back online.')).toBeVisible();
   await page.reload();
   expect(await reviewEntries(learner.client, sessionid)).toEqual([expect.objectContaining({ entryid: due!.entryid, status: 'pending' })]);
+  // Done for the learner while it waits to be sent: no list shows it as due any more.
+  await page.goto('/pending-reviews');
+  await expect(page.getByRole('heading', { name: 'No pending reviews' })).toBeVisible();
+  await page.goto('/home');
+  await expect(page.getByRole('region', { name: 'Reviews due today' }).getByText('No reviews due today.')).toBeVisible();
 
   await context.setOffline(false);
   await expect.poll(async () => (await reviewEntries(learner.client, sessionid)).map((entry) => [entry.reviewstage, entry.status]), { timeout: 30_000 })

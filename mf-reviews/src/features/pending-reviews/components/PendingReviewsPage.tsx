@@ -1,4 +1,6 @@
 import { EmptyState } from '@aayra/design-system/components';
+import { useReviewsSavedOnDevice } from '@aayra/supabase/queued-calls';
+import { useLearnerId } from '../../../lib/use-learner-id';
 import { PageHeader } from '../../../components/PageHeader';
 import { ListStatus } from '../../../components/ListStatus';
 import { usePendingReviews } from '../api/get-pending-reviews';
@@ -8,8 +10,10 @@ import { useRefetchWhenVisible } from './use-refetch-when-visible';
 export default function PendingReviewsPage() {
   const reviews = usePendingReviews();
   useRefetchWhenVisible(reviews.refetch);
-  // A failed load shows no entries at all, not the ones from before (they may be done already).
-  const shown = reviews.isError ? undefined : reviews.data;
+  const savedOnDevice = useReviewsSavedOnDevice(useLearnerId());
+  // A failed load shows no entries at all, not the ones from before (they may be done already);
+  // a review done on this device and waiting to be sent is done for the learner.
+  const shown = reviews.isError ? undefined : reviews.data?.filter((review) => !savedOnDevice.has(review.entryid));
 
   return (
     <div className="reviews-page">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from '@aayra/app-contract/router';
 import { Button, EmptyState, ErrorPanel, Spinner } from '@aayra/design-system/components';
-import { useQueuedCalls } from '@aayra/supabase/queued-calls';
+import { useReviewsSavedOnDevice } from '@aayra/supabase/queued-calls';
 import { useLearnerId } from '../../../lib/use-learner-id';
 import { SessionExports } from '../../session-export/components/SessionExports';
 import { useSessionRecall } from '../../recall/api/get-recall';
@@ -25,7 +25,7 @@ export default function ReviewPage() {
   const learnerId = useLearnerId();
   // One id for every try of this completion, so a retry after a lost answer counts once.
   const [completionId] = useState(() => crypto.randomUUID());
-  const queuedCalls = useQueuedCalls();
+  const savedOnDevice = useReviewsSavedOnDevice(learnerId);
 
   if (review.isPending) return <Spinner label="Loading the review" />;
   if (review.isError) {
@@ -48,9 +48,7 @@ export default function ReviewPage() {
   const session = review.data;
   const state = reviewState(session);
   // Completed on this device and waiting to be sent: opened again, it is not done a second time.
-  const waitingOnDevice =
-    state.kind === 'due' &&
-    queuedCalls.some((call) => call.rpc === 'complete_review' && call.args.entry_id === state.entryid);
+  const waitingOnDevice = state.kind === 'due' && savedOnDevice.has(state.entryid);
   const shown: ReviewOutcome | null = outcome ?? (waitingOnDevice ? { kind: 'saved-on-device' } : null);
   return (
     <div className="reviews-page">

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { withoutReviewsSavedOnDevice, type DueReview, type HomeDashboard } from './home-dashboard';
+
+const due = (entryid: string): DueReview =>
+  ({ entryid, sessionid: `s-${entryid}`, reviewstage: 1, currentreviewduedate: '2026-11-25', isdue: true }) as DueReview;
+
+const dashboard = { duereviews: [due('a'), due('b'), due('c')], pendingreviews: 7 } as HomeDashboard;
+
+describe('Home without the reviews saved on this device', () => {
+  it('neither lists nor counts a review done here and waiting to be sent', () => {
+    const shown = withoutReviewsSavedOnDevice(dashboard, new Set(['b']));
+    expect(shown.duereviews.map((review) => review.entryid)).toEqual(['a', 'c']);
+    expect(shown.pendingreviews).toBe(6);
+  });
+
+  it('is the dashboard itself when nothing waits', () => {
+    expect(withoutReviewsSavedOnDevice(dashboard, new Set())).toBe(dashboard);
+  });
+
+  it('never counts below zero', () => {
+    const none = { duereviews: [], pendingreviews: 0 } as unknown as HomeDashboard;
+    expect(withoutReviewsSavedOnDevice(none, new Set(['a'])).pendingreviews).toBe(0);
+  });
+});
