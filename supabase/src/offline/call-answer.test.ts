@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callAnswer, neverArrived } from './call-answer';
+import { callAnswer } from './call-answer';
 
 // The shapes supabase-js hands back for an rpc call.
 const refusal = { error: { message: 'This review is already completed' }, status: 400 };
@@ -25,12 +25,5 @@ describe('what became of a call', () => {
     expect(callAnswer({ error: { message: 'Too many requests' }, status: 429 })).toEqual({
       kind: 'not-reached',
     });
-  });
-
-  it('tells a request that never arrived from one the backend answered', () => {
-    expect(neverArrived(failedFetch)).toBe(true);
-    expect(neverArrived(gatewayDown)).toBe(false);
-    expect(neverArrived(refusal)).toBe(false);
-    expect(neverArrived({ error: null, status: 200 })).toBe(false);
   });
 });

@@ -22,7 +22,3 @@ export function callAnswer({ error, status }: CallResponse): CallAnswer {
   if (status === 0 || status >= 500 || NO_VERDICT.has(status)) return { kind: 'not-reached' };
   return { kind: 'refused', reason: error.message };
 }
-
-/** The request failed before reaching the backend (offline, connection lost): nothing was decided. */
-export const neverArrived = ({ error, status }: CallResponse): boolean =>
-  error !== null && status === 0;

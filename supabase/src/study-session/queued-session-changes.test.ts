@@ -158,6 +158,20 @@ describe('a session change made offline', () => {
     expect((await storedRow(running.sessionid)).timerremainingms).toBe(300_000);
   });
 
+  it('is kept on this device when the backend cannot take it while online, and sent once it can', async () => {
+    const running = await runningFocus();
+    // The browser is online; the gateway answers 502.
+    network.down();
+    const outcome = await writeSessionChange(running, { timerEndsAt: null, timerRemainingMs: 300_000 });
+    expect(outcome).toBe('saved-on-device');
+    expect((await readQueuedCalls()).map((call) => call.rpc)).toEqual(['change_study_session']);
+    expect((await storedRow(running.sessionid)).timerremainingms).toBeNull();
+
+    network.up();
+    expect(await sendQueuedCalls()).toEqual({ sent: 1, refused: 0, left: 0 });
+    expect((await storedRow(running.sessionid)).timerremainingms).toBe(300_000);
+  });
+
   it('survives a reload before the connection returns', async () => {
     const running = await runningFocus();
     offline();

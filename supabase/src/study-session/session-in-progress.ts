@@ -3,7 +3,7 @@ import { getSupabase } from '../client';
 import { appStore, queryClient } from '../providers';
 import { authSessionAtom } from '../auth/auth-session';
 import { HOME_DASHBOARD_KEY } from '../home/home-dashboard';
-import { neverArrived } from '../offline/call-answer';
+import { callAnswer } from '../offline/call-answer';
 import { isOffline } from '../offline-cache/connection';
 import { subscribeToOfflineQueue } from '../offline/queued-calls';
 import { sendQueuedCalls } from '../offline/send-queued-calls';
@@ -192,8 +192,9 @@ export async function writeSessionChange(session: NamedSession, change: SessionC
       return outcome;
     }
     const response = await getSupabase().rpc('change_study_session', args);
-    // It may have arrived and only the answer was lost: sent again, the same change counts once.
-    if (neverArrived(response)) return await saveOnDevice(session, args);
+    // No verdict (no answer, or a backend that could not take it now): kept and sent again later;
+    // one that did arrive counts once.
+    if (callAnswer(response).kind === 'not-reached') return await saveOnDevice(session, args);
     if (response.error) {
       console.error(STATUS_ERROR, response.error);
       throw new Error(STATUS_ERROR, { cause: response.error });

@@ -92,7 +92,7 @@ test('a due review completed offline, then a reload, is recorded once when the c
   await page.reload();
   await workThroughReview(page, rightAnswer);
   await page.getByRole('button', { name: 'Complete Review' }).click();
-  await expect(page.getByText('Saved on this device. Your answers will be sent when you are back online.')).toBeVisible();
+  await expect(page.getByText('Saved on this device. Your answers will be sent as soon as Aayra can be reached.')).toBeVisible();
   await page.reload();
   expect(await reviewEntries(learner.client, sessionid)).toEqual([expect.objectContaining({ entryid: due!.entryid, status: 'pending' })]);
   // Done for the learner while it waits to be sent: no list shows it as due any more.

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { neverArrived } from '@aayra/supabase/call-answer';
+import { callAnswer } from '@aayra/supabase/call-answer';
 import { getSupabase } from '@aayra/supabase/client';
 import type { CompositeTypes, WithNullable } from '@aayra/supabase/database.types';
 import { isOffline } from '@aayra/supabase/connection';
@@ -11,7 +11,8 @@ import type { QuizAnswer } from '../lib/study-set';
 
 /**
  * What became of the completion: the database recorded it and scheduled the next stage (or ended
- * the cycle), or it is saved on this device until the backend can be reached.
+ * the cycle), or it is saved on this device until the backend can be reached (offline, or a
+ * backend that could not take it just then).
  */
 export type ReviewOutcome =
   | { kind: 'recorded'; mastered: boolean; nextStage: number | null; nextDueDate: string | null }
@@ -56,8 +57,9 @@ async function completeReview(completion: ReviewCompletion): Promise<ReviewOutco
   };
   if (isOffline()) return saveOnDevice(completion, args);
   const response = await getSupabase().rpc('complete_review', args);
-  // It may have arrived and only the answer was lost: sent again later with the same id, it counts once.
-  if (neverArrived(response)) return saveOnDevice(completion, args);
+  // No verdict (no answer, or a backend that could not take it now): the answers are kept and sent
+  // again later with the same id, so one that did arrive counts once.
+  if (callAnswer(response).kind === 'not-reached') return saveOnDevice(completion, args);
   if (response.error) throw response.error;
   // The next stage's entry is null once stage 6 is done.
   const { mastered, nextentry }: WithNullable<CompositeTypes<'review_outcome'>, 'nextentry'> = response.data;

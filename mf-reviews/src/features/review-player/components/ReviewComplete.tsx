@@ -6,7 +6,7 @@ import { formatCalendarDate } from '../../../lib/format-date';
 import { recallPercent } from '@aayra/app-contract/recall';
 import type { ReviewOutcome } from '../api/complete-review';
 
-export const SAVED_ON_DEVICE = 'Saved on this device. Your answers will be sent when you are back online.';
+export const SAVED_ON_DEVICE = 'Saved on this device. Your answers will be sent as soon as Aayra can be reached.';
 
 /** What the database decided: the next stage's due date, or the end of the cycle. */
 function whatComesNext(outcome: Extract<ReviewOutcome, { kind: 'recorded' }>) {

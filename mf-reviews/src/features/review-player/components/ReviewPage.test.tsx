@@ -9,6 +9,7 @@ import {
   completeSession,
   databaseToday,
   makeReviewDue,
+  network,
   renderWithStack,
   reviewEntries,
   sampleQuestions,
@@ -108,6 +109,30 @@ describe('ReviewPage', () => {
     await screen.findByRole('heading', { name: 'Review saved' });
     expect(screen.queryByRole('button', { name: 'Complete Review' })).toBeNull();
 
+    expect(await sendQueuedCalls()).toEqual({ sent: 1, refused: 0, left: 0 });
+    await expectStageOneRecorded(learner, sessionid, today);
+  });
+
+  it('keeps a review on this device when the backend cannot take it while online, and sends it later', async () => {
+    const { learner, sessionid } = await learnerWithSession();
+    const today = await databaseToday(learner.client);
+    const [entry] = await reviewEntries(learner.client, sessionid);
+    await makeReviewDue(entry!.entryid, today);
+    await renderReview(learner, sessionid);
+    const user = await answerAndSummarize();
+    // The gateway answers 502: the browser is online, the backend out of reach.
+    network.down();
+    try {
+      await user.click(screen.getByRole('button', { name: 'Complete Review' }));
+      await screen.findByRole('heading', { name: 'Review saved' });
+      screen.getByText(SAVED_ON_DEVICE);
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      network.up();
+    }
+    expect(await reviewEntries(learner.client, sessionid)).toEqual([
+      expect.objectContaining({ reviewstage: 1, status: 'pending' }),
+    ]);
     expect(await sendQueuedCalls()).toEqual({ sent: 1, refused: 0, left: 0 });
     await expectStageOneRecorded(learner, sessionid, today);
   });
