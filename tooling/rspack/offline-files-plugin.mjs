@@ -8,6 +8,20 @@ const MANIFEST = 'mf-manifest.json';
 // Larger files are libraries a page loads only when asked (PDF reading, say), which need the
 // network anyway; the worker still keeps them once a page has loaded them.
 const LARGEST_KEPT_BYTES = 1024 * 1024;
+// Chunks a page loads only for what cannot work offline anyway (a download that reads the
+// backend, say) are named so: `import(/* webpackChunkName: "needs-network-..." */ ...)`.
+export const NEEDS_NETWORK = 'needs-network-';
+
+/** The files of chunks that belong only to chunk groups named NEEDS_NETWORK...: no offline page needs them. */
+function needsNetworkFiles(compilation) {
+  const files = new Set();
+  for (const chunk of compilation.chunks) {
+    const groups = [...chunk.groupsIterable];
+    if (groups.length > 0 && groups.every((group) => group.name?.startsWith(NEEDS_NETWORK)))
+      for (const file of chunk.files) files.add(file);
+  }
+  return files;
+}
 
 /**
  * Every file the remote's pages need: its manifest, its entry, its exposed modules' chunks, and
@@ -41,8 +55,9 @@ export class OfflineFilesPlugin {
             version.update(name).update('\0').update(content);
             sizes.set(name, content.length);
           }
+          const onlineOnly = needsNetworkFiles(compilation);
           const files = neededFiles(JSON.parse(manifestAsset.source.source().toString()))
-            .filter((file) => (sizes.get(file) ?? Infinity) <= LARGEST_KEPT_BYTES);
+            .filter((file) => (sizes.get(file) ?? Infinity) <= LARGEST_KEPT_BYTES && !onlineOnly.has(file));
           const list = { version: version.digest('hex').slice(0, 16), files };
           compilation.emitAsset(OFFLINE_FILES, new sources.RawSource(`${JSON.stringify(list, null, 1)}\n`));
         },

@@ -157,7 +157,7 @@ test('a completed session’s report, its and its subject’s flashcards, and al
   await expect(exports.getByRole('button', { name: 'Download report' })).toBeVisible();
 
   // The PDF and Anki libraries are not among the page's scripts until a download asks for them.
-  expect(scripts.filter((url) => /session-report-pdf|anki-deck/.test(url))).toEqual([]);
+  expect(scripts.filter((url) => /needs-network-(session-report|anki-deck)/.test(url))).toEqual([]);
 
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
@@ -168,7 +168,7 @@ test('a completed session’s report, its and its subject’s flashcards, and al
   // The report, asked for from the keyboard.
   const report = await downloaded(page, () => exports.getByRole('button', { name: 'Download report' }).press('Enter'));
   expect(report.download.suggestedFilename()).toMatch(/^aayra-[a-z0-9-]+-report\.pdf$/);
-  expect(scripts.some((url) => /session-report-pdf/.test(url))).toBe(true);
+  expect(scripts.some((url) => /needs-network-session-report/.test(url))).toBe(true);
   const text = await pdfText(report.bytes);
   const [first, second] = sampleQuestions;
   for (const expected of [

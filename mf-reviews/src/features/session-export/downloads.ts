@@ -20,7 +20,7 @@ export async function downloadSessionReport(
 ): Promise<void> {
   const [report, { drawReport }] = await Promise.all([
     queryClient.fetchQuery(sessionReportQueryOptions(learnerId, sessionId)),
-    import(/* webpackChunkName: "session-report-pdf" */ './draw-report'),
+    import(/* webpackChunkName: "needs-network-session-report" */ './draw-report'),
   ]);
   const pdf = await drawReport(reportContent(report, timeZone), report.sessionname);
   saveFile(pdf as Uint8Array<ArrayBuffer>, exportFileName(`${report.sessionname} report`, 'pdf'), 'application/pdf');
@@ -38,6 +38,6 @@ export async function downloadFlashcards(
     saveFile(flashcardsCsv(cards), exportFileName(`${name} flashcards`, 'csv'), 'text/csv;charset=utf-8');
     return;
   }
-  const { ankiDeck } = await import(/* webpackChunkName: "anki-deck" */ './anki-deck');
+  const { ankiDeck } = await import(/* webpackChunkName: "needs-network-anki-deck" */ './anki-deck');
   saveFile(await ankiDeck(deckName, cards), exportFileName(`${name} flashcards`, 'apkg'), 'application/apkg');
 }
