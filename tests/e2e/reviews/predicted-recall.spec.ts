@@ -114,6 +114,10 @@ test('the recall figures on the cards, in Study Stats and on the last screen fol
     `Recall after this review: ${percent(after)}, was ${percent(before)}`,
   );
 
+  // Opened again right after, Study Stats reads the figures afresh: every item answered today.
+  await page.getByRole('button', { name: 'Aayra: open Study Stats' }).click();
+  await expect(geography.getByRole('definition').first()).toHaveText(percent(1));
+
   const { data: stored } = await learner.client.from('flashcardgrades').select('grade, reviewstage').order('grade');
   expect(stored).toEqual([
     { grade: 1, reviewstage: 1 },

@@ -3,6 +3,7 @@ import { getSupabase } from '@aayra/supabase/client';
 import { useAuthSession } from '@aayra/supabase/auth-session';
 import type { RecallFigure } from '@aayra/app-contract/recall';
 import { readinessBySubject, type SubjectReadiness } from '../lib/readiness';
+import { READ_ON_OPEN } from './read-on-open';
 
 /** Predicted recall per subject, topic and session (the database's memory model). */
 async function getReadiness(): Promise<SubjectReadiness[]> {
@@ -15,6 +16,7 @@ export function readinessQueryOptions(learnerId: string) {
   return queryOptions({
     queryKey: ['mf-stats', 'readiness', learnerId],
     queryFn: getReadiness,
+    ...READ_ON_OPEN,
   });
 }
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
 import { useAuthSession } from '@aayra/supabase/auth-session';
 import type { StudyDay } from '../lib/calendar-weeks';
+import { READ_ON_OPEN } from './read-on-open';
 
 /** Completed sessions per day of the learner's last 12 weeks, Monday first, up to today. */
 async function getStudyCalendar(): Promise<StudyDay[]> {
@@ -14,6 +15,7 @@ export function studyCalendarQueryOptions(learnerId: string) {
   return queryOptions({
     queryKey: ['mf-stats', 'study-calendar', learnerId],
     queryFn: getStudyCalendar,
+    ...READ_ON_OPEN,
   });
 }
 

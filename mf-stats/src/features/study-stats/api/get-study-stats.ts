@@ -3,6 +3,7 @@ import { getSupabase } from '@aayra/supabase/client';
 import { useAuthSession } from '@aayra/supabase/auth-session';
 import type { FunctionReturns, WithNullable } from '@aayra/supabase/database.types';
 import { DEFAULT_WEEKLY_GOAL } from '@aayra/supabase/profile';
+import { READ_ON_OPEN } from './read-on-open';
 
 /** The learner's figures as the database counts them, in the learner's own time zone. */
 export type StudyStats = WithNullable<FunctionReturns<'get_study_stats'>, 'milestone' | 'nextmilestone'>;
@@ -30,6 +31,7 @@ export function studyStatsQueryOptions(learnerId: string) {
   return queryOptions({
     queryKey: ['mf-stats', 'study-stats', learnerId],
     queryFn: getStudyStats,
+    ...READ_ON_OPEN,
   });
 }
 
