@@ -1,6 +1,7 @@
 import { getSupabase } from '../client';
 import { appStore } from '../providers';
 import { currentStudySessionAtom, type CurrentStudySession, type StudySessionStatus } from './current-session';
+import { forgetQueuedSessionChanges } from './queued-session-changes';
 import { refreshSessionViews, whileWritingSession } from './session-in-progress';
 
 export const DISCARD_ERROR_MESSAGE = 'Error updating session status';
@@ -54,6 +55,7 @@ export async function discardStudySession(session: CurrentStudySession): Promise
   if (error) throw new Error(DISCARD_ERROR_MESSAGE, { cause: error });
   // Marks the write, so that a check of the session in progress overlapping it cannot bring it back.
   const page = data ? await whileWritingSession(() => leavePhase(session, data.status as StudySessionStatus)) : 'home';
+  await forgetQueuedSessionChanges(session.sessionid);
   appStore.set(currentStudySessionAtom, null);
   refreshSessionViews();
   return page;

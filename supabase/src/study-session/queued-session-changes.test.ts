@@ -19,6 +19,7 @@ import {
 import { sendQueuedCalls } from '../offline/send-queued-calls';
 import { appStore } from '../providers';
 import { currentStudySessionAtom, type CurrentStudySession } from './current-session';
+import { discardStudySession } from './discard-session';
 import {
   followSessionInProgress,
   refreshSessionInProgress,
@@ -170,6 +171,19 @@ describe('a session change made offline', () => {
     network.up();
     expect(await sendQueuedCalls()).toEqual({ sent: 1, refused: 0, left: 0 });
     expect((await storedRow(running.sessionid)).timerremainingms).toBe(300_000);
+  });
+
+  it('is dropped when the learner discards the session, and no refusal is told', async () => {
+    const running = await runningFocus();
+    offline();
+    await saveSessionChange(running, { timerEndsAt: null, timerRemainingMs: 600_000 });
+    expect(await readQueuedCalls()).toHaveLength(1);
+    online();
+    // Back online, the learner leaves the focus before the queue's next round.
+    expect(await discardStudySession(running)).toBe('home');
+    expect(await readQueuedCalls()).toEqual([]);
+    expect(await sendQueuedCalls()).toEqual({ sent: 0, refused: 0, left: 0 });
+    expect(await readRefusalNotices()).toEqual([]);
   });
 
   it('survives a reload before the connection returns', async () => {

@@ -1,6 +1,6 @@
 import { HOME_DASHBOARD_KEY } from '../home/home-dashboard';
-import { readQueuedCalls } from '../offline/offline-store';
-import { queueCall, type QueuedCall } from '../offline/queued-calls';
+import { forgetQueuedCall, readQueuedCalls } from '../offline/offline-store';
+import { offlineQueueChanged, queueCall, type QueuedCall } from '../offline/queued-calls';
 import type { CurrentStudySession } from './current-session';
 import { STUDY_SESSIONS_KEY } from './session-state';
 
@@ -26,6 +26,23 @@ export async function sessionsWithQueuedChanges(): Promise<ReadonlySet<string>> 
     return new Set(calls.filter(isSessionChange).map((call) => call.args.session_id));
   } catch {
     return new Set();
+  }
+}
+
+/**
+ * Drops the changes of a session the learner has left (deleted, or moved past its phase): sent
+ * later they would only be refused, and the learner told of a failure that is none.
+ */
+export async function forgetQueuedSessionChanges(sessionId: string): Promise<void> {
+  // A device without IndexedDB can have queued nothing.
+  if (typeof indexedDB === 'undefined') return;
+  try {
+    const calls = (await readQueuedCalls()).filter((call) => isSessionChange(call) && call.args.session_id === sessionId);
+    if (calls.length === 0) return;
+    await Promise.all(calls.map(forgetQueuedCall));
+    await offlineQueueChanged();
+  } catch (error) {
+    console.error('Error forgetting the queued changes of a session', error);
   }
 }
 
