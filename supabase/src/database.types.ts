@@ -478,6 +478,7 @@ export type Database = {
       studysessions: {
         Row: {
           breakdurationminutes: number;
+          changemadeat: string | null;
           completedat: string | null;
           createdat: string;
           focusdurationminutes: number;
@@ -498,6 +499,7 @@ export type Database = {
         };
         Insert: {
           breakdurationminutes?: number;
+          changemadeat?: string | null;
           completedat?: string | null;
           createdat?: string;
           focusdurationminutes?: number;
@@ -518,6 +520,7 @@ export type Database = {
         };
         Update: {
           breakdurationminutes?: number;
+          changemadeat?: string | null;
           completedat?: string | null;
           createdat?: string;
           focusdurationminutes?: number;

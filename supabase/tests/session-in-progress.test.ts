@@ -280,6 +280,39 @@ describe.each(ENGINES)('the session in progress on %s', (engine) => {
       expect(await rowOf(session.sessionid)).toEqual(before);
     });
 
+    it('resumes a paused focus: the time left sent as null', async () => {
+      const me = await createLearner(t.db, { plan: 'premium' });
+      const session = await startSession(t.db, me);
+      expect((await change(me, session.sessionid, { timerendsat: null, timerremainingms: 600_000 })).ok).toBe(true);
+      expect((await change(me, session.sessionid, { timerendsat: IN_25_MINUTES, timerremainingms: null })).ok).toBe(true);
+      expect(await timerOf(session.sessionid)).toEqual({ timerendsat: IN_25_MINUTES, timerremainingms: null });
+    });
+
+    it('keeps the change made last when another, made before it, arrives later', async () => {
+      const me = await createLearner(t.db, { plan: 'premium' });
+      const session = await startSession(t.db, me);
+      await setClock(t.db, '2026-11-18T10:10:00Z');
+      // One device resumed the focus at 10:05; another, offline since it paused at 10:02, comes back.
+      const resume = { timerendsat: IN_25_MINUTES, timerremainingms: null, madeat: '2026-11-18T10:05:00Z' };
+      expect((await change(me, session.sessionid, resume)).ok).toBe(true);
+      const resumed = await rowOf(session.sessionid);
+      const stale = await change(me, session.sessionid, { timerendsat: null, timerremainingms: 900_000, madeat: '2026-11-18T10:02:00Z' });
+      expect(stale).toMatchObject({ ok: false, hint: 'stale_session_change', message: 'A newer change of this session, made on another device, is kept' });
+      expect(await rowOf(session.sessionid)).toEqual(resumed);
+      // The resume sent again counts once; a change made after it is taken.
+      expect((await change(me, session.sessionid, resume)).ok).toBe(true);
+      expect((await change(me, session.sessionid, { timerendsat: null, timerremainingms: 600_000, madeat: '2026-11-18T10:09:00Z' })).ok).toBe(true);
+      expect(await timerOf(session.sessionid)).toEqual({ timerendsat: null, timerremainingms: 600_000 });
+      // A device clock running ahead cannot place its change after the database's now.
+      expect((await change(me, session.sessionid, { timerremainingms: 500_000, madeat: '2026-11-18T11:00:00Z' })).ok).toBe(true);
+      expect(Date.parse(String((await rowOf(session.sessionid)).changemadeat))).toBe(Date.parse('2026-11-18T10:10:00Z'));
+      expect(await change(me, session.sessionid, { timerremainingms: 400_000, madeat: 'half past ten' })).toMatchObject({
+        ok: false,
+        hint: 'invalid_session_change',
+        message: "A session change's madeat must be an ISO 8601 instant",
+      });
+    });
+
     it('refuses what the timer checks refuse, as an update of the row', async () => {
       const me = await createLearner(t.db, { plan: 'premium' });
       const session = await startSession(t.db, me);

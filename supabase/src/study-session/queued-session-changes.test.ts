@@ -109,14 +109,19 @@ describe('a session change made offline', () => {
     expect(queued.map((call) => [call.rpc, call.args, call.about])).toEqual([
       [
         'change_study_session',
-        { session_id: running.sessionid, change: { status: 'focus_in_progress', timerendsat: null, timerremainingms: 600_000 } },
+        { session_id: running.sessionid, change: { status: 'focus_in_progress', timerendsat: null, timerremainingms: 600_000, madeat: expect.any(String) } },
         `Your change to ${running.sessionname}`,
       ],
       [
         'change_study_session',
         {
           session_id: running.sessionid,
-          change: { status: 'focus_in_progress', timerendsat: new Date(resumedAt).toISOString(), timerremainingms: null },
+          change: {
+            status: 'focus_in_progress',
+            timerendsat: new Date(resumedAt).toISOString(),
+            timerremainingms: null,
+            madeat: expect.any(String),
+          },
         },
         `Your change to ${running.sessionname}`,
       ],
@@ -250,6 +255,34 @@ describe('a session change the server refuses once it is sent', () => {
     // The session was completed elsewhere: none is in progress any more.
     await vi.waitFor(() => expect(appStore.get(currentStudySessionAtom)).toBeNull());
     expect((await storedRow(running.sessionid)).status).toBe('completed');
+  });
+
+  it('is a pause made before another device resumed the focus: the resume is kept', async () => {
+    const running = await runningFocus();
+    offline();
+    await saveSessionChange(running, { timerEndsAt: null, timerRemainingMs: 900_000 });
+    // A moment later the learner resumes the focus on another device, which is online.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const resumedUntil = new Date(IN_25_MINUTES()).toISOString();
+    const { error } = await learner.client.rpc('change_study_session', {
+      session_id: running.sessionid,
+      change: { timerendsat: resumedUntil, timerremainingms: null, madeat: new Date().toISOString() },
+    });
+    if (error) throw error;
+    online();
+
+    expect(await sendQueuedCalls()).toEqual({ sent: 0, refused: 1, left: 0 });
+    expect(await readRefusalNotices()).toEqual([
+      expect.objectContaining({
+        about: `Your change to ${running.sessionname}`,
+        reason: 'A newer change of this session, made on another device, is kept',
+      }),
+    ]);
+    expect(timerOfRow(await storedRow(running.sessionid))).toEqual({
+      status: 'focus_in_progress',
+      timerEndsAt: Date.parse(resumedUntil),
+      timerRemainingMs: null,
+    });
   });
 
   it('may be a pause that arrives after the session moved on to its break: the break keeps its timer', async () => {

@@ -182,7 +182,8 @@ async function saveOnDevice(session: NamedSession, args: SessionChangeArgs): Pro
 export async function writeSessionChange(session: NamedSession, change: SessionChange): Promise<SessionChangeOutcome> {
   pendingWrites += 1;
   try {
-    const args: SessionChangeArgs = { session_id: session.sessionid, change: rowChange(change) };
+    // When the learner made it: sent later from the queue, it still loses to a change made after it.
+    const args: SessionChangeArgs = { session_id: session.sessionid, change: { ...rowChange(change), madeat: new Date().toISOString() } };
     if (isOffline()) return await saveOnDevice(session, args);
     // Behind a change of the session still queued, a later one is queued too: sent first, it would
     // be undone when the older one arrives. It goes in the round after the one that may be running.
