@@ -37,6 +37,16 @@ async function learnerWithSession(): Promise<{ learner: StackLearner; sessionid:
 const renderReview = (learner: StackLearner, id: string) =>
   renderWithStack(<ReviewPage />, { learner, path: `/review/${id}`, route: '/review/:sessionId' });
 
+/** A learner's review page opened on the day its stage-1 review falls due. */
+async function dueReviewOpened() {
+  const { learner, sessionid } = await learnerWithSession();
+  const today = await databaseToday(learner.client);
+  const [entry] = await reviewEntries(learner.client, sessionid);
+  await makeReviewDue(entry!.entryid, today);
+  await renderReview(learner, sessionid);
+  return { learner, sessionid, today };
+}
+
 /** Goes through the flashcards and answers every question right, in whatever order they come. */
 async function answerAndSummarize() {
   const user = userEvent.setup();
@@ -68,11 +78,7 @@ async function expectStageOneRecorded(learner: StackLearner, sessionid: string, 
 
 describe('ReviewPage', () => {
   it('records a due review’s answers and says when the next stage is due', async () => {
-    const { learner, sessionid } = await learnerWithSession();
-    const today = await databaseToday(learner.client);
-    const [entry] = await reviewEntries(learner.client, sessionid);
-    await makeReviewDue(entry!.entryid, today);
-    await renderReview(learner, sessionid);
+    const { learner, sessionid, today } = await dueReviewOpened();
     await screen.findByText(/^Stage 1 review is due\./);
     const user = await answerAndSummarize();
     screen.getByText('2 out of 2 correct');
@@ -83,11 +89,7 @@ describe('ReviewPage', () => {
   });
 
   it('saves a review completed offline on this device, and the database records it once it is sent', async () => {
-    const { learner, sessionid } = await learnerWithSession();
-    const today = await databaseToday(learner.client);
-    const [entry] = await reviewEntries(learner.client, sessionid);
-    await makeReviewDue(entry!.entryid, today);
-    await renderReview(learner, sessionid);
+    const { learner, sessionid, today } = await dueReviewOpened();
     const user = await answerAndSummarize();
     const backOnline = goOffline();
     try {
@@ -114,11 +116,7 @@ describe('ReviewPage', () => {
   });
 
   it('keeps a review on this device when the backend cannot take it while online, and sends it later', async () => {
-    const { learner, sessionid } = await learnerWithSession();
-    const today = await databaseToday(learner.client);
-    const [entry] = await reviewEntries(learner.client, sessionid);
-    await makeReviewDue(entry!.entryid, today);
-    await renderReview(learner, sessionid);
+    const { learner, sessionid, today } = await dueReviewOpened();
     const user = await answerAndSummarize();
     // The gateway answers 502: the browser is online, the backend out of reach.
     network.down();
