@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { fsrs, type Grade } from 'ts-fsrs';
 import { adminClient } from '../../support/backend';
@@ -94,6 +95,12 @@ test('the recall figures on the cards, in Study Stats and on the last screen fol
   await card.press('Enter');
   await grades.getByRole('radio', { name: 'Again' }).click();
   await expect(grades.getByRole('radio', { name: 'Again' })).toBeChecked();
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    expect(violations.map((violation) => violation.id), `a graded flashcard, ${theme} theme`).toEqual([]);
+  }
   await flashcards.getByRole('button', { name: 'Previous', exact: true }).click();
 
   await workThroughReview(page, (question, options) => {
