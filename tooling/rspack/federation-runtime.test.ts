@@ -27,6 +27,13 @@ describe('one federation runtime in the page', () => {
     expect(modules.some(federationRuntime)).toBe(true);
   });
 
+  it('the shell bundles the runtime once, as ES modules, so that what it does not use is left out', () => {
+    const runtime = builtModules(shell.folder).filter(federationRuntime);
+    expect(runtime.filter((module) => module.endsWith('.cjs'))).toEqual([]);
+    const packages = new Set(runtime.map((module) => module.match(/@module-federation\/([^/]+)\//)![1]));
+    expect([...packages].sort()).toEqual(['error-codes', 'runtime', 'runtime-core', 'sdk', 'webpack-bundler-runtime']);
+  });
+
   for (const { folder } of remotes) {
     it(`${folder}'s remoteEntry.js is under 8 KB gzip, with no runtime of its own`, () => {
       const entry = readFileSync(join(workspaceRoot, folder, 'dist', 'remoteEntry.js'));

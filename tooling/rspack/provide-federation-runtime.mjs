@@ -1,9 +1,9 @@
 // A federation runtime plugin of the shell: before the shell's runtime starts, it hands the page's
 // one runtime to every remote entry loaded later (see federation-runtime.mjs). Each remote gets
 // its own container state, as if it had bundled the runtime itself, over the shared code.
-import federation from '@aayra/federation-bundler-runtime/index.cjs';
+import federation from '@aayra/federation-bundler-runtime/index.js';
 // The shell exposes nothing, so its build leaves this out of the runtime; remotes need it.
-import { initContainerEntry } from '@aayra/federation-bundler-runtime/initContainerEntry.cjs';
+import { initContainerEntry } from '@aayra/federation-bundler-runtime/initContainerEntry.js';
 import { SHARED_RUNTIME_GLOBAL } from './federation-runtime-global.mjs';
 
 /**
