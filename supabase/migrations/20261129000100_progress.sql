@@ -79,21 +79,22 @@ begin
   return query
   with items as (
     select s.subjectname, s.topicname, s.sessionid, s.sessionname, x.examdate, e.currentreviewduedate as nextreview,
+           count(*) over (partition by s.subjectname) as subjectitems,
            private.fsrs_recall(today - m.lastanswerday, m.stability) as recall,
-           private.fsrs_recall(x.examdate - m.lastanswerday, m.stability) as examrecall,
-           private.fsrs_recall(x.examdate - today,
-             (private.fsrs_next(row(m.difficulty, m.stability)::private.memory, today - m.lastanswerday, 3)).stability)
-             as examrecallifreviewed,
            private.fsrs_recall(coalesce(e.currentreviewduedate, today + 90) - m.lastanswerday, m.stability)
-             as nextrecall
+             as nextrecall,
+           -- The exam figures only for a subject with an exam date: the rest need none of this work.
+           case when x.examdate is not null then
+             private.fsrs_recall(x.examdate - m.lastanswerday, m.stability) end as examrecall,
+           case when x.examdate is not null then
+             private.fsrs_recall(x.examdate - today,
+               (private.fsrs_next(row(m.difficulty, m.stability)::private.memory, today - m.lastanswerday, 3)).stability)
+           end as examrecallifreviewed
     from public.memorystates m
     join public.studysessions s on s.sessionid = m.sessionid and s.userid = m.userid
     left join public.subjectexams x on x.userid = m.userid and x.subjectname = s.subjectname
     left join public.reviewcycleentries e on e.sessionid = m.sessionid and e.status = 'pending'
     where m.userid = me
-  ),
-  subject_items as (
-    select i.subjectname, count(*) as items from items i group by i.subjectname
   )
   select
     case when grouping(i.topicname) = 1 then 'subject'
@@ -107,11 +108,10 @@ begin
     max(i.examdate),
     avg(i.examrecall),
     case when grouping(i.sessionid) = 0 then
-      sum(i.examrecallifreviewed - i.examrecall) / max(si.items) end,
+      sum(i.examrecallifreviewed - i.examrecall) / max(i.subjectitems) end,
     case when grouping(i.sessionid) = 0 then max(i.nextreview) end,
     case when grouping(i.sessionid) = 0 then avg(i.nextrecall) end
   from items i
-  join subject_items si on si.subjectname = i.subjectname
   group by grouping sets ((i.subjectname), (i.subjectname, i.topicname), (i.subjectname, i.topicname, i.sessionid));
 end
 $$;
