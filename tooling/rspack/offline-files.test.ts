@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apps } from '../apps.mjs';
@@ -34,6 +34,12 @@ describe('the files a remote keeps offline', () => {
     expect(zipLibrary.length).toBeGreaterThan(0);
     const kept = offlineFiles('mf-reviews');
     expect(kept.filter((file) => [...pdfLibrary, ...zipLibrary].includes(file))).toEqual([]);
+    // What the offline app keeps, and what it would keep with the downloads' own chunks too.
+    const size = (files: string[]) => files.reduce((bytes, file) => bytes + statSync(join(dist, file)).size, 0);
+    const leftOut = scripts.filter((file) => file.startsWith('needs-network-') || [...pdfLibrary, ...zipLibrary].includes(file));
+    console.log(
+      `mf-reviews keeps ${(size(kept) / 1024).toFixed(0)} KB raw offline; the downloads' chunks, left out: ${(size(leftOut) / 1024).toFixed(0)} KB`,
+    );
     expect(kept.some((file) => file.startsWith('__federation_expose_pages'))).toBe(true);
   });
 });
