@@ -155,9 +155,9 @@ create policy "Second factor given when turned on" on public.flashcardgrades as 
 revoke all on public.memorystates, public.flashcardgrades from anon, authenticated;
 grant select on public.memorystates, public.flashcardgrades to authenticated;
 
--- Applies one rated answer to an item's state (created on its first answer).
+-- Applies one rated answer to an item's state (created on its first answer, with its session).
 create function private.remember_answer(
-  learner uuid, session uuid, flashcard uuid, question uuid, grade integer, day date, moment timestamptz
+  learner uuid, rated_flashcard uuid, rated_question uuid, grade integer, day date, moment timestamptz
 ) returns void
 language plpgsql
 set search_path = ''
@@ -167,14 +167,18 @@ declare
   next private.memory;
 begin
   select * into state from public.memorystates m
-  where (flashcard is not null and m.flashcardid = flashcard) or (question is not null and m.questionid = question)
+  where (rated_flashcard is not null and m.flashcardid = rated_flashcard) or (rated_question is not null and m.questionid = rated_question)
   for update;
   if not found then
     next := private.fsrs_next(null, 0, grade);
     insert into public.memorystates (userid, sessionid, flashcardid, questionid, difficulty, stability,
                                      lapses, lastanswerday, lastansweredat)
-    values (learner, session, flashcard, question, next.difficulty, next.stability,
-            (grade = 1)::integer, day, moment);
+    select learner, s.sessionid, rated_flashcard, rated_question, next.difficulty, next.stability,
+           (grade = 1)::integer, day, moment
+    from public.studysets s
+    where s.studysetid = coalesce(
+      (select f.studysetid from public.flashcards f where f.flashcardid = rated_flashcard),
+      (select q.studysetid from public.quizquestions q where q.questionid = rated_question));
   else
     next := private.fsrs_next(row(state.difficulty, state.stability)::private.memory,
                               greatest(day - state.lastanswerday, 0), grade);
@@ -186,49 +190,36 @@ begin
   end if;
 end
 $$;
-revoke execute on function private.remember_answer(uuid, uuid, uuid, uuid, integer, date, timestamptz)
+revoke execute on function private.remember_answer(uuid, uuid, uuid, integer, date, timestamptz)
   from public, anon, authenticated;
 
--- Every quiz answer (validation and review stages) updates its question's state in the same
--- statement. Definer rights: learners cannot write states themselves.
-create function private.remember_quiz_answer() returns trigger
+-- Every quiz answer (validation and review stages: right is Good, wrong is Again) and every
+-- flashcard grade updates its item's state in the same statement. Definer rights: learners cannot
+-- write states themselves.
+create function private.remember_rated_answer() returns trigger
 language plpgsql security definer
 set search_path = ''
 as $$
 begin
-  perform private.remember_answer(
-    new.userid,
-    (select s.sessionid from public.quizquestions q join public.studysets s on s.studysetid = q.studysetid
-     where q.questionid = new.questionid),
-    null, new.questionid, case when new.iscorrect then 3 else 1 end,
-    private.learner_today(new.userid), new.answeredat);
+  if tg_table_name = 'quizanswers' then
+    perform private.remember_answer(new.userid, null, new.questionid, case when new.iscorrect then 3 else 1 end,
+                                    private.learner_today(new.userid), new.answeredat);
+  else
+    perform private.remember_answer(new.userid, new.flashcardid, null, new.grade,
+                                    private.learner_today(new.userid), new.gradedat);
+  end if;
   return new;
 end
 $$;
-revoke execute on function private.remember_quiz_answer() from public, anon, authenticated;
+revoke execute on function private.remember_rated_answer() from public, anon, authenticated;
 
 create trigger quizanswers_remember
   after insert on public.quizanswers
-  for each row execute function private.remember_quiz_answer();
-
-create function private.remember_flashcard_grade() returns trigger
-language plpgsql security definer
-set search_path = ''
-as $$
-begin
-  perform private.remember_answer(
-    new.userid,
-    (select s.sessionid from public.flashcards f join public.studysets s on s.studysetid = f.studysetid
-     where f.flashcardid = new.flashcardid),
-    new.flashcardid, null, new.grade, private.learner_today(new.userid), new.gradedat);
-  return new;
-end
-$$;
-revoke execute on function private.remember_flashcard_grade() from public, anon, authenticated;
+  for each row execute function private.remember_rated_answer();
 
 create trigger flashcardgrades_remember
   after insert on public.flashcardgrades
-  for each row execute function private.remember_flashcard_grade();
+  for each row execute function private.remember_rated_answer();
 
 -- Answers given before the model existed, replayed in order on each answer's local day.
 do $$
@@ -236,14 +227,12 @@ declare
   answer record;
 begin
   for answer in
-    select a.userid, s.sessionid, a.questionid, a.iscorrect, a.answeredat,
+    select a.userid, a.questionid, a.iscorrect, a.answeredat,
            (a.answeredat at time zone private.learner_timezone(a.userid))::date as day
     from public.quizanswers a
-    join public.quizquestions q on q.questionid = a.questionid
-    join public.studysets s on s.studysetid = q.studysetid
     order by a.answeredat, a.reviewstage
   loop
-    perform private.remember_answer(answer.userid, answer.sessionid, null, answer.questionid,
+    perform private.remember_answer(answer.userid, null, answer.questionid,
       case when answer.iscorrect then 3 else 1 end, answer.day, answer.answeredat);
   end loop;
 end
