@@ -6,6 +6,7 @@ import { openPostgres } from '@aayra/local-stack/postgres-database';
 import { startAppServer } from '../../tooling/scripts/app-server.mjs';
 import { startLocalBackend } from '../../tooling/scripts/local-backend.mjs';
 import { startPostgres15 } from '../../tooling/scripts/postgres15.mjs';
+import { setClock } from '../../supabase/tests/support/learners';
 import { freePort } from './free-port';
 import type { StackAddress } from './learners';
 
@@ -44,14 +45,7 @@ export async function startOwnStack(): Promise<OwnStack> {
     return {
       appUrl: app.url,
       backend: { url: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey },
-      setClock: (instant) =>
-        instant === null
-          ? sql('delete from private.clock')
-          : sql(
-              `insert into private.clock (id, frozen_at) values (true, $1)
-               on conflict (id) do update set frozen_at = excluded.frozen_at`,
-              [instant],
-            ),
+      setClock: (instant) => setClock(owner, instant),
       sql,
       stop,
     };
