@@ -8,13 +8,16 @@ import { startSendingQueuedCalls } from '@aayra/supabase/send-queued-calls';
 import '@aayra/supabase/home-dashboard';
 import { App } from './app/App';
 import { ApplicationError } from './app/ApplicationError';
-import { loadRuntimeSettings } from './app/load-runtime-settings';
-import { registerRemotes } from './remotes/register-remotes';
+import { beforeFirstRender } from './app/before-first-render';
+import { loadSupabaseSettings } from './app/load-supabase-settings';
+import { startRemotes } from './remotes/start-remotes';
 import { preloadRemotesWhenIdle } from './remotes/preload-when-idle';
-import { preloadCurrentPage } from './remotes/preload-current-page';
 import { installShellStyles } from './styles/install-shell-styles';
 import { registerServiceWorker } from './offline/app-updates';
 import { captureInstallOffer } from './install/install-offer';
+
+/** How long the first render waits for the page's code before it shows "Loading..." instead. */
+const CURRENT_PAGE_WAIT_MS = 1000;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -26,12 +29,11 @@ captureInstallOffer();
 // Registered after the page has loaded (workbox-window waits for it), whatever else fails here.
 registerServiceWorker();
 try {
-  const settings = await loadRuntimeSettings();
-  configureSupabase(settings.supabase);
+  configureSupabase(await loadSupabaseSettings());
   // Answers saved on this device while offline go to the backend once it can be reached.
   startSendingQueuedCalls();
-  registerRemotes(settings.remotes);
-  preloadCurrentPage(window.location.pathname);
+  await startRemotes();
+  await beforeFirstRender(window.location.pathname, CURRENT_PAGE_WAIT_MS);
   root.render(
     <StrictMode>
       <App />

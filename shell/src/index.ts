@@ -1,2 +1,7 @@
+import { startRemotes } from './remotes/start-remotes';
+
+// The current page's remote is fetched while the start-up chunks below still download; a failure
+// here is shown by the start-up, which awaits the same promise.
+startRemotes().catch(() => undefined);
 // The async boundary lets the federation runtime settle shared singletons before anything renders.
 void import('./bootstrap');

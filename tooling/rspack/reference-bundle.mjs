@@ -35,6 +35,20 @@ function exposedModulesSource() {
 }
 
 /**
+ * With no remotes to register or fetch early, the start-up only reads its deploy-time files: the
+ * bundle keeps the remotes' modules behind the start-up chunk, as the bundler would chunk one app.
+ */
+function startRemotesSource(dir) {
+  return [
+    `import { fetchRuntimeFiles } from ${JSON.stringify(join(dir, 'src', 'app', 'runtime-files.ts'))};`,
+    'export function startRemotes() {',
+    '  return fetchRuntimeFiles().then(() => undefined);',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/**
  * The shell's configuration as one bundle: no federation plugin, and the shell's one federation
  * module (src/remotes/federation.ts) replaced by the remotes' modules themselves.
  * @param {import('@rspack/core').Configuration} shellConfig  createAppConfig()'s shell configuration
@@ -42,6 +56,7 @@ function exposedModulesSource() {
 export function referenceBundle(shellConfig) {
   const dir = shellConfig.context;
   const federationModule = resolve(dir, 'reference-federation.js');
+  const startRemotesModule = resolve(dir, 'reference-start-remotes.js');
   return {
     ...shellConfig,
     name: 'shell-reference',
@@ -49,9 +64,15 @@ export function referenceBundle(shellConfig) {
     optimization: { ...shellConfig.optimization, splitChunks: undefined },
     plugins: [
       ...shellConfig.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
-      new rspack.experiments.VirtualModulesPlugin({ [federationModule]: exposedModulesSource() }),
+      new rspack.experiments.VirtualModulesPlugin({
+        [federationModule]: exposedModulesSource(),
+        [startRemotesModule]: startRemotesSource(dir),
+      }),
       new rspack.NormalModuleReplacementPlugin(/^\.\/federation$/, (resolveData) => {
         if (resolveData.context === join(dir, 'src', 'remotes')) resolveData.request = federationModule;
+      }),
+      new rspack.NormalModuleReplacementPlugin(/^\.\/remotes\/start-remotes$/, (resolveData) => {
+        if (resolveData.context === join(dir, 'src')) resolveData.request = startRemotesModule;
       }),
     ],
   };

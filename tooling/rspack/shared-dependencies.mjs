@@ -33,6 +33,13 @@ const workspacePackages = {
  */
 const workerOnly = new Set(['@aayra/supabase/study-file']);
 
+/**
+ * Workspace subpaths that hold only constants (paths, the remotes' contract): with no state to
+ * keep single, each app bundles its own copy. The shell reads them before sharing has started, to
+ * fetch the current page's remote alongside its own start-up (shell/src/remotes/start-remotes.ts).
+ */
+const constantsOnly = new Set(['@aayra/app-contract/routes', '@aayra/app-contract/remote-contract']);
+
 /** Whether a shared module is one of the workspace's own packages (not a third-party library). */
 export function isWorkspaceShared(name) {
   return Object.keys(workspacePackages).some((pkg) => name === pkg || name.startsWith(`${pkg}/`));
@@ -76,7 +83,7 @@ export function sharedDependencies(appDir) {
       // Stylesheets and type-only modules have nothing to share at run time.
       if (subpath.endsWith('.css') || subpath.endsWith('.types')) continue;
       const specifier = `${pkg}${subpath.slice(1)}`;
-      if (workerOnly.has(specifier)) continue;
+      if (workerOnly.has(specifier) || constantsOnly.has(specifier)) continue;
       shared[specifier] = {
         singleton: true,
         requiredVersion: `^${manifest.version}`,

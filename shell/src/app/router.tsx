@@ -8,9 +8,12 @@ import { AppLayout } from '../layout/AppLayout';
 import { toastsInLayout } from '../layout/toast-place';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RemotePage } from '../remotes/RemotePage';
+import { matchesRoute } from '../remotes/preload-current-page';
 import { RootLayout } from './RootLayout';
+import { shellPage } from './shell-page';
 
-const HomePage = lazy(() => import('../pages/HomePage'));
+const home = shellPage(() => import('../pages/HomePage'));
+
 const DebugPage = lazy(() => import('../pages/debug/DebugPage'));
 const RootPage = lazy(() => import('../pages/RootPage'));
 const LandingPage = lazy(() => import('../pages/landing/LandingPage'));
@@ -42,7 +45,7 @@ export const routes: RouteObject[] = [
             element: <AppLayout />,
             handle: toastsInLayout,
             children: [
-              { path: paths.home, element: <HomePage /> },
+              { path: paths.home, element: <home.Page /> },
               { path: paths.settings, element: <SettingsPage /> },
               ...remoteRoutes((path) => !publicPaths.includes(path)),
             ],
@@ -53,6 +56,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The shell's pages the start-up loads before its first render when the address opens them. */
+export function shellPagesBeforeRender(pathname: string): Promise<unknown>[] {
+  return matchesRoute(paths.home, pathname) ? [home.load()] : [];
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

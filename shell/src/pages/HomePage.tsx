@@ -1,5 +1,6 @@
 import { useHomeDashboard } from '@aayra/supabase/home-dashboard';
 import { RemoteWidget } from '../remotes/RemoteWidget';
+import { homeCards } from './home-widgets';
 
 export default function HomePage() {
   // Home's one dashboard query starts with the page, while the remotes that show it still load;
@@ -9,10 +10,9 @@ export default function HomePage() {
     <div className="home">
       <h1 className="home__tagline">The Smarter way to Master more.</h1>
       <div className="home__cards">
-        <RemoteWidget widget="pendingReviewsCard" />
-        <RemoteWidget widget="startSessionCard" />
-        <RemoteWidget widget="incompleteSessionsCard" />
-        <RemoteWidget widget="completedSessionsCard" />
+        {homeCards.map((card) => (
+          <RemoteWidget key={card} widget={card} />
+        ))}
       </div>
       <RemoteWidget widget="todaySection" />
     </div>

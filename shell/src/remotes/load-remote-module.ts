@@ -6,14 +6,22 @@ let loadedAny = false;
 const waiting: (() => void)[] = [];
 
 /** Loads one exposed module of a remote (expose without "./"); a remote that is down or throws rejects here. */
+export async function fetchRemoteModule<T>(remote: RemoteName, expose: string): Promise<T> {
+  const loaded = await federation().loadRemote<T>(`${remote}/${expose}`);
+  if (loaded === null || loaded === undefined) {
+    throw new Error(`${remote} did not provide ${expose}.`);
+  }
+  return loaded;
+}
+
+/**
+ * Loads one exposed module as the page asks for it, counted for whenRemoteLoadsSettle (the
+ * modules loaded before the first render are not: the page has not shown anything yet).
+ */
 export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T> {
   loading += 1;
   try {
-    const loaded = await federation().loadRemote<T>(`${remote}/${expose}`);
-    if (loaded === null || loaded === undefined) {
-      throw new Error(`${remote} did not provide ${expose}.`);
-    }
-    return loaded;
+    return await fetchRemoteModule<T>(remote, expose);
   } finally {
     loading -= 1;
     loadedAny = true;

@@ -2,7 +2,10 @@ import { remoteNames } from '@aayra/app-contract/remote-contract';
 import { federation } from './federation';
 import { whenRemoteLoadsSettle } from './load-remote-module';
 
-/** A page that shows no remote (Settings, Help) preloads this long after its load event. */
+/**
+ * A page that loads no remote module once shown (Settings, Help, or the sign-in page, whose module
+ * came before the first render) preloads this long after its load event.
+ */
 const WITHOUT_REMOTES_MS = 3000;
 
 const loaded = () =>

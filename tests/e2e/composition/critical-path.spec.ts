@@ -57,3 +57,59 @@ test('Home fetches the code of the remotes whose widgets it shows, and no page o
   expect(exposed.every((request) => !request.afterPreloadStarted)).toBe(true);
   expect(requests.filter((request) => request.folder === 'mf-auth' && !isEntryOrManifest(request.file))).toEqual([]);
 });
+
+/**
+ * Holds the shell's start-up chunk of shared libraries until every one of the given remote modules
+ * has been asked for (or 10 s have passed), and says in which order the two happened: only a shell
+ * that fetches the current page's remotes alongside its own start-up asks for them first.
+ */
+async function holdStartUpUntilAskedFor(page: Page, modules: RegExp[]): Promise<string[]> {
+  const order: string[] = [];
+  const waiting = new Set(modules);
+  let allAsked: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (allAsked = resolve));
+  page.on('request', (request) => {
+    for (const module of waiting) if (module.test(new URL(request.url()).pathname)) waiting.delete(module);
+    if (waiting.size === 0 && !order.includes('remotes asked for')) {
+      order.push('remotes asked for');
+      allAsked();
+    }
+  });
+  await page.route(/\/shared-libraries\.[^/]+\.js$/, async (route) => {
+    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    order.push('start-up released');
+    await route.continue();
+  });
+  return order;
+}
+
+test('the sign-in page’s remote is fetched while the shell’s own start-up still downloads', async ({ page }) => {
+  const order = await holdStartUpUntilAskedFor(page, [/^\/mf\/mf-auth\/__federation_expose_pages\./]);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  expect(order).toEqual(['remotes asked for', 'start-up released']);
+});
+
+test('Home’s widgets are fetched while the shell’s own start-up still downloads', async ({ page }) => {
+  await signInPage(page, await signUpLearner());
+  const order = await holdStartUpUntilAskedFor(page, [
+    /^\/mf\/mf-reviews\/__federation_expose_widgets\./,
+    /^\/mf\/mf-session-flow\/__federation_expose_widgets\./,
+  ]);
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: /Start New Session/ })).toBeVisible();
+  expect(order).toEqual(['remotes asked for', 'start-up released']);
+});
+
+test('the sign-in page paints its form first, with no “Loading...” before it', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenLoading: string[] }).seenLoading = seen;
+    new MutationObserver(() => {
+      if (document.getElementById('root')?.textContent?.includes('Loading...')) seen.push('Loading...');
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { seenLoading: string[] }).seenLoading)).toEqual([]);
+});
