@@ -10,10 +10,6 @@ export {
   type CheckboxGroupOption,
   type CheckboxGroupProps,
 } from './CheckboxGroup/CheckboxGroup';
-export {
-  CircularCountdown,
-  type CircularCountdownProps,
-} from './CircularCountdown/CircularCountdown';
 export { formatCountdown } from './CircularCountdown/formatCountdown';
 export { ConnectionNeeded, type ConnectionNeededProps } from './ConnectionNeeded/ConnectionNeeded';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
@@ -21,22 +17,6 @@ export { Dialog, type DialogProps } from './Dialog/Dialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel/ErrorPanel';
 export { Field, RequiredMark, type FieldControlProps, type FieldProps } from './Field/Field';
-export {
-  FlashcardViewer,
-  type FlashcardViewerProps,
-  type StudyFlashcard,
-} from './FlashcardViewer/FlashcardViewer';
-export { FlipCard, type FlipCardProps } from './FlipCard/FlipCard';
-export {
-  SelfGrade,
-  GRADE_NAMES,
-  gradeForKey,
-  type FlashcardGrade,
-  type SelfGradeProps,
-} from './SelfGrade/SelfGrade';
-export { FlashcardDialog, type FlashcardDialogProps } from './StudyItemDialog/FlashcardDialog';
-export { QuestionDialog, type QuestionDialogProps } from './StudyItemDialog/QuestionDialog';
-export type { FlashcardDraft, QuestionDraft } from './StudyItemDialog/study-item-rules';
 export {
   IconAlert,
   IconArrowLeft,
@@ -61,16 +41,8 @@ export { useMinimumDisplay } from './LoadingOverlay/useMinimumDisplay';
 export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';
 export { estimatePasswordStrength, type PasswordStrength } from './PasswordField/passwordStrength';
 export { ProgressBar, percentOf, type ProgressBarProps } from './ProgressBar/ProgressBar';
-export { QuizPerformance, type QuizPerformanceProps } from './QuizPerformance/QuizPerformance';
-export {
-  QuizQuestion,
-  type QuizQuestionProps,
-  type StudyQuestion,
-} from './QuizQuestion/QuizQuestion';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';
-export { StudySummary, type StudySummaryProps } from './StudySummary/StudySummary';
-export { StudyText, type StudyTextProps } from './StudyText/StudyText';
 export { Switch, type SwitchProps } from './Switch/Switch';
 export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs';
 export { TextField, type TextFieldProps } from './TextField/TextField';
@@ -85,4 +57,3 @@ export {
   type ToastVariant,
 } from './Toast/toastStore';
 export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
-export { YourOwnBadge } from './YourOwnBadge/YourOwnBadge';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, CircularCountdown } from '@aayra/design-system/components';
+import { Button } from '@aayra/design-system/components';
+import { CircularCountdown } from '@aayra/design-system/study';
 import type { TimerState } from '../lib/session-clock';
 
 export interface SessionTimerProps {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * One page of the sign-in area, by the landmark its heading names (main for the signed-out pages,
@@ -20,7 +20,12 @@ export function loginForm(page: Page) {
   };
 }
 
+/**
+ * Signs in as a learner would: once nothing covers the form. Right after signing out, the page
+ * the learner lands on can show under "Aayra is working" for a moment, and nothing can be typed.
+ */
 export async function signInWithForm(page: Page, { email, password }: { email: string; password: string }) {
+  await expect(page.getByRole('dialog', { name: 'Aayra is working' })).toHaveCount(0);
   const form = loginForm(page);
   await form.email.fill(email);
   await form.password.fill(password);

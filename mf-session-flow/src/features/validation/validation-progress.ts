@@ -1,4 +1,4 @@
-import type { StudyFlashcard, StudyQuestion } from '@aayra/design-system/components';
+import type { StudyFlashcard, StudyQuestion } from '@aayra/design-system/study';
 import type { StudySetRecord } from './api/get-study-set';
 
 export type ValidationStep = 'flashcards' | 'quiz' | 'summary';

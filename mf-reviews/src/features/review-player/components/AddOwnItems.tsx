@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, FlashcardDialog, QuestionDialog, useToast } from '@aayra/design-system/components';
+import { Button, useToast } from '@aayra/design-system/components';
+import { FlashcardDialog, QuestionDialog } from '@aayra/design-system/study';
 import { useAddOwnFlashcard, useAddOwnQuestion } from '../api/add-own-items';
 
 export interface AddOwnItemProps {

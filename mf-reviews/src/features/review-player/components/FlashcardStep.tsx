@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FlashcardViewer, type FlashcardGrade, type StudyFlashcard } from '@aayra/design-system/components';
+import { FlashcardViewer, type FlashcardGrade, type StudyFlashcard } from '@aayra/design-system/study';
 
 interface FlashcardStepProps {
   flashcards: readonly StudyFlashcard[];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { QuizQuestion, type StudyQuestion } from '@aayra/design-system/components';
+import { QuizQuestion, type StudyQuestion } from '@aayra/design-system/study';
 import type { QuizAnswer } from '../lib/study-set';
 
 interface QuizStepProps {

@@ -1,4 +1,4 @@
-import { QuizPerformance, StudySummary } from '@aayra/design-system/components';
+import { QuizPerformance, StudySummary } from '@aayra/design-system/study';
 import type { QuizAnswer } from '../lib/study-set';
 
 /** The study set's key points, then how the quiz went. */

@@ -1,4 +1,4 @@
-import type { StudyFlashcard, StudyQuestion } from '@aayra/design-system/components';
+import type { StudyFlashcard, StudyQuestion } from '@aayra/design-system/study';
 
 /** What a session was turned into: key points, flashcards and a quiz. */
 export interface StudySet {

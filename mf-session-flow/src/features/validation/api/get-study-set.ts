@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@aayra/supabase/client';
 import { SESSION_FLOW_KEY } from '../../../lib/query-keys';
-import type { StudyFlashcard, StudyQuestion } from '@aayra/design-system/components';
+import type { StudyFlashcard, StudyQuestion } from '@aayra/design-system/study';
 
 export interface StudySetRecord {
   studysetid: string;

@@ -1,24 +1,8 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from '@aayra/app-contract/router';
 import { useAtom } from 'jotai';
-import {
-  Button,
-  Card,
-  ConnectionNeeded,
-  EmptyState,
-  ErrorPanel,
-  FlashcardDialog,
-  FlashcardViewer,
-  QuestionDialog,
-  QuizPerformance,
-  QuizQuestion,
-  Spinner,
-  StudySummary,
-  Tabs,
-  useToast,
-  type StudyFlashcard,
-  type StudyQuestion,
-} from '@aayra/design-system/components';
+import { Button, Card, ConnectionNeeded, EmptyState, ErrorPanel, Spinner, Tabs, useToast } from '@aayra/design-system/components';
+import { FlashcardDialog, FlashcardViewer, QuestionDialog, QuizPerformance, QuizQuestion, StudySummary, type StudyFlashcard, type StudyQuestion } from '@aayra/design-system/study';
 import { currentStudySessionAtom, type CurrentStudySession } from '@aayra/supabase/current-session';
 import { waitsForConnection } from '@aayra/supabase/query-defaults';
 import { paths } from '@aayra/app-contract/routes';

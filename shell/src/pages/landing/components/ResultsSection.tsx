@@ -1,4 +1,4 @@
-import { FlipCard } from '@aayra/design-system/components';
+import { FlipCard } from '@aayra/design-system/study';
 import { claimedResults, resultCardLabels } from '../landing-content';
 
 export function ResultsSection() {
