@@ -16,17 +16,21 @@ const isSessionChange = (call: QueuedCall): call is QueuedCall<'change_study_ses
   call.rpc === 'change_study_session';
 
 /**
- * The sessions with a change still waiting in this device's queue. Read from IndexedDB, not from
- * the page's mirror of it, so a page just reloaded knows too. A device without IndexedDB (or one
- * that cannot open it) can have queued nothing.
+ * This device's queued session changes. Read from IndexedDB, not from the page's mirror of it, so
+ * a page just reloaded knows them too. A device without IndexedDB (or one that cannot open it) can
+ * have queued nothing.
  */
-export async function sessionsWithQueuedChanges(): Promise<ReadonlySet<string>> {
+async function queuedSessionChanges(): Promise<QueuedCall<'change_study_session'>[]> {
   try {
-    const calls = await readQueuedCalls();
-    return new Set(calls.filter(isSessionChange).map((call) => call.args.session_id));
+    return (await readQueuedCalls()).filter(isSessionChange);
   } catch {
-    return new Set();
+    return [];
   }
+}
+
+/** The sessions with a change still waiting in this device's queue. */
+export async function sessionsWithQueuedChanges(): Promise<ReadonlySet<string>> {
+  return new Set((await queuedSessionChanges()).map((call) => call.args.session_id));
 }
 
 /**
@@ -34,11 +38,9 @@ export async function sessionsWithQueuedChanges(): Promise<ReadonlySet<string>> 
  * later they would only be refused, and the learner told of a failure that is none.
  */
 export async function forgetQueuedSessionChanges(sessionId: string): Promise<void> {
-  // A device without IndexedDB can have queued nothing.
-  if (typeof indexedDB === 'undefined') return;
+  const calls = (await queuedSessionChanges()).filter((call) => call.args.session_id === sessionId);
+  if (calls.length === 0) return;
   try {
-    const calls = (await readQueuedCalls()).filter((call) => isSessionChange(call) && call.args.session_id === sessionId);
-    if (calls.length === 0) return;
     await Promise.all(calls.map(forgetQueuedCall));
     await offlineQueueChanged();
   } catch (error) {
