@@ -18,14 +18,18 @@ import { provideRuntimePlugin, remoteRuntimeExternals, shellRuntimeAlias } from 
  * requests fewer before the first paint.
  */
 const sharedLibrariesChunk = {
-  test: /[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|jotai|@tanstack\+[^\\/]+|@supabase\+[^\\/]+|tslib|idb-keyval)@/,
+  test: /[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|jotai|@tanstack\+[^\\/]+|@supabase\+[^\\/]+|iceberg-js|tslib|idb-keyval)@/,
   name: 'shared-libraries',
   enforce: true,
 };
 
-/** The workspace's browser data and contract packages, small modules the shell's pages start with. */
+/**
+ * The workspace's browser data and contract packages, and the design system's theme and
+ * stylesheet (every component's rules): small modules the shell's pages start with. Its components'
+ * code stays apart: the study set's components, loaded only by study pages, are built from it.
+ */
 const sharedWorkspaceChunk = {
-  test: /[\\/](supabase|app-contract)[\\/]src[\\/]/,
+  test: /[\\/](supabase|app-contract)[\\/]src[\\/]|[\\/]design-system[\\/]src[\\/](theme[\\/]|styles[\\/]|.*\.css$)/,
   name: 'shared-workspace',
   enforce: true,
 };
