@@ -11,7 +11,8 @@ import { ApplicationError } from './app/ApplicationError';
 import { beforeFirstRender } from './app/before-first-render';
 import { loadSupabaseSettings } from './app/load-supabase-settings';
 import { startRemotes } from './remotes/start-remotes';
-import { preloadRemotesWhenIdle } from './remotes/preload-when-idle';
+import { preloadRemotes } from './remotes/preload-remotes';
+import { whenPageIdle } from './app/when-page-idle';
 import { installShellStyles } from './styles/install-shell-styles';
 import { registerServiceWorker } from './offline/app-updates';
 import { captureInstallOffer } from './install/install-offer';
@@ -26,8 +27,6 @@ const root = createRoot(container);
 installShellStyles();
 // The browser offers the install once, early: kept for Settings' Install Aayra.
 captureInstallOffer();
-// Registered after the page has loaded (workbox-window waits for it), whatever else fails here.
-registerServiceWorker();
 try {
   configureSupabase(await loadSupabaseSettings());
   // Answers saved on this device while offline go to the backend once it can be reached.
@@ -39,8 +38,15 @@ try {
       <App />
     </StrictMode>,
   );
-  preloadRemotesWhenIdle();
+  // What can wait starts once the page is idle: the other areas' entries, and the offline worker,
+  // which copies every file of the app.
+  void whenPageIdle().then(() => {
+    void preloadRemotes();
+    registerServiceWorker();
+  });
 } catch (error) {
   console.error(error);
   root.render(<ApplicationError error={error} />);
+  // Registered whatever failed here, so a version that mends it can still be installed.
+  registerServiceWorker();
 }

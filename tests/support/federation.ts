@@ -33,7 +33,7 @@ export function readShareScope(page: Page): Promise<Record<string, SharedEntry[]
   });
 }
 
-/** The performance mark the shell sets when it starts preloading the other remotes (preload-when-idle.ts). */
+/** The performance mark the shell sets when it starts preloading the other remotes (app/when-page-idle.ts). */
 export const PRELOAD_MARK = 'aayra:preload-remotes';
 
 /** Waits until the page has started its idle preloading of the other remotes, and the network is quiet. */

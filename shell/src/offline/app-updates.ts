@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { KEEP_FOR_OFFLINE } from '@aayra/service-worker/keep-for-offline';
 
 /** Aayra's one service worker (the notifications use the same one). */
@@ -16,19 +16,22 @@ function setUpdateWaiting(waiting: boolean): void {
 /**
  * Registers the worker that keeps the app's files for offline use. Only the app's page does this:
  * the landing loads no script. When a new version is installed while this page runs, it waits,
- * and the page offers to reload into it.
+ * and the page offers to reload into it. workbox-window arrives with it, not with the page.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
-  workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
-  workbox.addEventListener('waiting', () => setUpdateWaiting(true));
-  const registered = workbox;
-  registered
-    .register()
-    // A worker just installed has not seen this page load its files, and a remote may have been
-    // redeployed since the last visit: it is asked to keep them now, beside the page's own work.
-    .then(() => registered.getSW())
-    .then((worker) => worker.postMessage(KEEP_FOR_OFFLINE))
+  import('workbox-window')
+    .then(({ Workbox }) => {
+      const registered = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
+      workbox = registered;
+      registered.addEventListener('waiting', () => setUpdateWaiting(true));
+      return registered
+        .register()
+        // A worker just installed has not seen this page load its files, and a remote may have been
+        // redeployed since the last visit: it is asked to keep them now, beside the page's own work.
+        .then(() => registered.getSW())
+        .then((worker) => worker.postMessage(KEEP_FOR_OFFLINE));
+    })
     .catch((error: unknown) => {
       // The app works without it, only not offline.
       console.warn('Aayra could not register its service worker', error);

@@ -1,6 +1,7 @@
 /**
  * A page fetches the code of the remotes it shows, and nothing of the others' until it has loaded
- * and is idle; then only their manifests and entries (the 'aayra:preload-remotes' mark says when).
+ * and is idle; then only their manifests and entries (the 'aayra:preload-remotes' mark says when),
+ * and the offline worker. On the web, the native app's plugins never load.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PRELOAD_MARK, waitForIdlePreloading } from '../../support/federation';
@@ -112,4 +113,42 @@ test('the sign-in page paints its form first, with no “Loading...” before it
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { seenLoading: string[] }).seenLoading)).toEqual([]);
+});
+
+test('on the web, neither the sign-in page nor Home loads the native app’s plugins', async ({ page }) => {
+  // Capacitor's core defines this global as soon as any plugin of the native app is loaded.
+  const capacitorLoaded = () => page.evaluate(() => 'Capacitor' in window);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await waitForIdlePreloading(page);
+  expect(await capacitorLoaded()).toBe(false);
+
+  await signInPage(page, await signUpLearner());
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: /Start New Session/ })).toBeVisible();
+  const requests = await remoteRequests(page);
+  // Home runs the notification service, which chooses between the browser's and the phone's.
+  expect(requests.some((request) => request.folder === 'mf-notifications' && request.file.startsWith('__federation_expose_widgets'))).toBe(true);
+  expect(await capacitorLoaded()).toBe(false);
+});
+
+test.describe('the offline worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('is registered once the page is idle, not while the page starts up', async ({ page }) => {
+    await page.goto('/login', { waitUntil: 'load' });
+    // The sign-in page is idle no sooner than 3 s after its load event; a worker registered with
+    // the page's start-up (when it loads) would be there well before.
+    await page.waitForTimeout(1500);
+    const early = await page.evaluate(
+      async (mark) => ({
+        registrations: (await navigator.serviceWorker.getRegistrations()).length,
+        idle: performance.getEntriesByName(mark).length,
+      }),
+      PRELOAD_MARK,
+    );
+    expect(early).toEqual({ registrations: 0, idle: 0 });
+    await waitForIdlePreloading(page);
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  });
 });

@@ -5,19 +5,43 @@ async function bottomBarBack(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Back' }).click();
 }
 
+/** The page's Capacitor, once the app has loaded the native app's plugins. */
+interface CapacitorPage {
+  Capacitor?: {
+    Plugins: {
+      App: {
+        hasListeners: (event: string) => Promise<boolean>;
+        notifyListeners: (event: string, data: object) => Promise<void>;
+      };
+    };
+  };
+}
+
 /** The phone's back button, as the native app's bridge delivers it to the App plugin. */
 async function nativeBack(page: Page) {
-  // The app listens once it has rendered; a press before that would go nowhere on a phone too.
+  // The app listens once it has rendered and loaded the native app's plugins; a press before that
+  // would go nowhere on a phone too.
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.evaluate(async () => {
-    const plugins = (window as unknown as { Capacitor: { Plugins: { App: { notifyListeners: (e: string, d: object) => Promise<void> } } } }).Capacitor.Plugins;
-    await plugins.App.notifyListeners('backButton', { canGoBack: true });
-  });
+  await expect
+    .poll(() => page.evaluate(() => (window as CapacitorPage).Capacitor?.Plugins.App.hasListeners('backButton') ?? false))
+    .toBe(true);
+  await page.evaluate(() => (window as CapacitorPage).Capacitor!.Plugins.App.notifyListeners('backButton', { canGoBack: true }));
 }
 
 test.beforeEach(async ({ page }) => {
   await signInPage(page, await signUpLearner());
 });
+
+/**
+ * The page as the native app runs it: a Capacitor platform other than the web (Capacitor's own
+ * hook for platforms of its own), whose plugins fall back to their web implementations, so the
+ * back button arrives through the App plugin as it does on a phone.
+ */
+function asNativeApp(page: Page) {
+  return page.addInitScript(() => {
+    (window as unknown as { CapacitorCustomPlatform: object }).CapacitorCustomPlatform = { name: 'aayra-test-phone', plugins: {} };
+  });
+}
 
 test('bottom bar back: home from the lists, nothing on home, one step back elsewhere', async ({ page }) => {
   await page.goto('/home');
@@ -42,6 +66,7 @@ test('bottom bar back: home from the lists, nothing on home, one step back elsew
 });
 
 test('native back: reviews and most screens go home, notification settings go to settings', async ({ page }) => {
+  await asNativeApp(page);
   await page.goto('/review/some-session');
   await nativeBack(page);
   await expect(page).toHaveURL(/\/home$/);
@@ -56,6 +81,7 @@ test('native back: reviews and most screens go home, notification settings go to
 });
 
 test('native back on home asks to press again within 2 seconds', async ({ page }) => {
+  await asNativeApp(page);
   await page.clock.install();
   await page.goto('/home');
   await nativeBack(page);

@@ -18,7 +18,16 @@ export function NotificationService() {
 
   useEffect(() => {
     if (!learnerId) return;
-    return startNotificationService(getSupabase(), learnerId, thisDevice());
+    let current = true;
+    let stop: (() => void) | undefined;
+    void thisDevice().then((device) => {
+      // Signed out, or another learner, while the native device was loading: it never starts.
+      if (current) stop = startNotificationService(getSupabase(), learnerId, device);
+    });
+    return () => {
+      current = false;
+      stop?.();
+    };
   }, [learnerId]);
 
   useEffect(() => {
