@@ -52,6 +52,10 @@ const router = {
   group: ['react-router', 'react-router-dom'],
   message: 'Apps take the router from @aayra/app-contract/router: it is shared once in the page, keeping only the parts the apps use.',
 };
+const query = {
+  group: ['@tanstack/react-query'],
+  message: 'Code that ships takes TanStack Query from @aayra/supabase/query: it is shared once in the page, keeping only the parts the apps use.',
+};
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const nodeOnly = {
   regex: `^(@aayra/local-stack|${localStackOnlyLibraries().map(escapeRegex).join('|')})(/.*)?$|(^|/)supabase/local(/|$)`,
@@ -103,16 +107,23 @@ export default tseslint.config(
   {
     files: [`${shell.folder}/src/**`, ...backendCallers],
     ignores: tests,
-    rules: { '@typescript-eslint/no-restricted-imports': restrictImports(otherApps, nodeOnly, router) },
+    rules: { '@typescript-eslint/no-restricted-imports': restrictImports(otherApps, nodeOnly, router, query) },
   },
   {
     files: ['mf-*/src/**'],
     ignores: [...tests, ...backendCallers],
-    rules: { '@typescript-eslint/no-restricted-imports': restrictImports(otherApps, nodeOnly, dataClient, router) },
+    rules: { '@typescript-eslint/no-restricted-imports': restrictImports(otherApps, nodeOnly, dataClient, router, query) },
   },
   {
     files: ['design-system/**', 'service-worker/**', 'supabase/src/**', 'app-contract/src/**'],
     ignores: tests,
     rules: { '@typescript-eslint/no-restricted-imports': restrictImports(nodeOnly) },
+  },
+  {
+    // The data package's own modules too: one that a remote bundles for itself must still meet the
+    // page's one copy. Only the module that names TanStack Query's parts imports it.
+    files: ['supabase/src/**'],
+    ignores: [...tests, 'supabase/src/query.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrictImports(nodeOnly, query) },
   },
 );

@@ -1,4 +1,4 @@
-import { QueryClient, type FetchStatus } from '@tanstack/react-query';
+import { QueryClient, type FetchStatus } from '@aayra/supabase/query';
 
 const STALE_MS = 30_000;
 /**

@@ -124,3 +124,23 @@ describe('inside a remote, calls to the database live in features/<feature>/api/
       .toEqual([]);
   });
 });
+
+// TanStack Query is shared as @aayra/supabase/query, which names the parts the apps use.
+describe('code that ships takes TanStack Query from @aayra/supabase/query', () => {
+  const direct = "import { useQuery } from '@tanstack/react-query';\nexport const probe = useQuery;\n";
+  const shared = "import { useQuery } from '@aayra/supabase/query';\nexport const probe = useQuery;\n";
+
+  for (const file of ['shell/src/Probe.tsx', 'mf-reviews/src/features/session-lists/api/probe.ts', 'supabase/src/offline-cache/probe.ts']) {
+    it(`refuses ${file} importing TanStack Query itself`, async () => {
+      expect(await brokenZoneRules(file, direct)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    });
+
+    it(`accepts ${file} importing it from @aayra/supabase/query`, async () => {
+      expect(await brokenZoneRules(file, shared)).toEqual([]);
+    });
+  }
+
+  it('lets the module that names its parts import it', async () => {
+    expect(await brokenZoneRules('supabase/src/query.ts', "export { useQuery } from '@tanstack/react-query';\n")).toEqual([]);
+  });
+});

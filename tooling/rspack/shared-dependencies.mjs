@@ -9,14 +9,14 @@ const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 /**
  * Third-party singletons and the subpaths apps import from them. The router is not among them:
  * apps import it through @aayra/app-contract/router, which is shared in its place and keeps only
- * the parts they use. Nor is jotai/utils: its helpers hold no state (atoms live in jotai's store),
+ * the parts they use; nor is TanStack Query, which apps take from @aayra/supabase/query, shared in
+ * its place for the same reason. Nor is jotai/utils: its helpers hold no state (atoms live in jotai's store),
  * and only @aayra/supabase, itself shared once, uses two of them, so it bundles just those.
  */
 const libraries = {
   react: ['react', 'react/jsx-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
   jotai: ['jotai'],
-  '@tanstack/react-query': ['@tanstack/react-query'],
   '@supabase/supabase-js': ['@supabase/supabase-js'],
 };
 

@@ -1,4 +1,4 @@
-import type { FetchStatus } from '@tanstack/react-query';
+import type { FetchStatus } from '@aayra/supabase/query';
 import { ConnectionNeeded, Spinner } from '@aayra/design-system/components';
 import { waitsForConnection } from '@aayra/supabase/query-defaults';
 

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@aayra/supabase/query';
 import { notificationLogsKey } from './notification-log';
 import { useLearnerId } from './use-learner-id';
 

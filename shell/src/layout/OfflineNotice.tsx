@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient, type QueryClient } from '@aayra/supabase/query';
 
 /** When the newest data on the page was fetched (saved data keeps its first time), if any. */
 function newestDataTime(queryClient: QueryClient): number {

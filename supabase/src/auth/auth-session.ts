@@ -1,6 +1,6 @@
 import { atom, useAtomValue } from 'jotai';
 import type { Session } from '@supabase/supabase-js';
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager } from '@aayra/supabase/query';
 import { getSupabase } from '../client';
 import { appStore } from '../app-store';
 import { isOffline } from '../offline-cache/connection';

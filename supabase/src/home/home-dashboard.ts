@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@aayra/supabase/query';
 import { getSupabase } from '../client';
 import { useAuthSession } from '../auth/auth-session';
 import { useReviewsSavedOnDevice } from '../offline/queued-calls';

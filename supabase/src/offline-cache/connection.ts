@@ -1,4 +1,4 @@
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager } from '@aayra/supabase/query';
 
 /** How often a page that lost the backend checks whether it is back. */
 export const RECHECK_MS = 5_000;

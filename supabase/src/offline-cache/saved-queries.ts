@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@aayra/supabase/query';
 import {
   removeOldestQuery,
   type PersistQueryClientOptions,

@@ -1,4 +1,4 @@
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@aayra/supabase/query';
 import type { Database } from '../database.types';
 
 /**

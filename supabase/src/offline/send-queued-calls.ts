@@ -1,4 +1,4 @@
-import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { onlineManager, type QueryClient, type QueryKey } from '@aayra/supabase/query';
 import { getSupabase, type AayraClient } from '../client';
 import { queryClient as pageQueryClient } from '../providers';
 import { callAnswer } from './call-answer';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@aayra/supabase/query';
 import { getSupabase } from '../client';
 import { useAuthSession } from '../auth/auth-session';
 import { PROFILE_COLUMNS, type Profile } from './profile';

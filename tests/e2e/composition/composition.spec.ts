@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readShareScope, remoteApps } from '../../support/federation';
 import { signInPage, signUpLearner } from '../../support/learners';
 
-const singletons = ['react', 'react-dom', '@aayra/app-contract/router', '@tanstack/react-query', 'jotai', '@supabase/supabase-js'];
+const singletons = ['react', 'react-dom', '@aayra/app-contract/router', '@aayra/supabase/query', 'jotai', '@supabase/supabase-js'];
 
 interface Manifest {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@aayra/supabase/query';
 import { sessionReportQueryOptions } from './api/get-session-report';
 import { exportFileName } from './file-name';
 import { flashcardsCsv } from './flashcards-csv';

@@ -1,5 +1,5 @@
 import { useLocation } from '@aayra/app-contract/router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@aayra/supabase/query';
 import { useAuthSession } from '@aayra/supabase/auth-session';
 import { getSupabase } from '@aayra/supabase/client';
 import { paths, publicPaths } from '@aayra/app-contract/routes';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
 import type { Json } from '@aayra/supabase/database.types';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@aayra/supabase/query';
 import { useNavigate } from '@aayra/app-contract/router';
 import { getSupabase } from '@aayra/supabase/client';
 import { paths } from '@aayra/app-contract/routes';

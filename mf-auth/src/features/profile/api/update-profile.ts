@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
 import type { Database } from '@aayra/supabase/database.types';
 import { profileQueryOptions } from '@aayra/supabase/profile';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
 import { profileQueryOptions } from '@aayra/supabase/profile';
 import { saveProfileChanges, USER_NOT_AVAILABLE } from './update-profile';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@aayra/supabase/query';
 import type { Factor } from '@supabase/supabase-js';
 import { getSupabase } from '@aayra/supabase/client';
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
 import type { CompositeTypes } from '@aayra/supabase/database.types';
 import { notificationLogsKey } from '../../../lib/notification-log';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
 import { useLearnerId } from '../../../lib/use-learner-id';
 

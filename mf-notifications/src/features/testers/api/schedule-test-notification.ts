@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@aayra/supabase/query';
 import { writeTestNotification } from './write-test-notification';
 import { useRefreshNotificationLogs } from '../../../lib/use-refresh-notification-logs';
 

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
 import { deliverNotification, type DeliveryResult } from '../../delivery';
 import type { NotificationLog } from '../../../lib/notification-log';

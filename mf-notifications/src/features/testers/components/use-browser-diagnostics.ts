@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@aayra/supabase/query';
 import { notificationSupport } from '../../delivery';
 import { SERVICE_WORKER_SCOPE } from '../../delivery/service-worker-registration';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@aayra/supabase/query';
 import { callAnswer } from '@aayra/supabase/call-answer';
 import { getSupabase } from '@aayra/supabase/client';
 import type { CompositeTypes, WithNullable } from '@aayra/supabase/database.types';

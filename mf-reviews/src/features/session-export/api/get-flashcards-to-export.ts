@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
 import type { SourcedFlashcard } from '../sourced-flashcard';
 

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@aayra/supabase/query';
 import { Button } from '@aayra/design-system/components';
 import { downloadFlashcards, NoFlashcardsError, type FlashcardFormat } from '../downloads';
 import type { SourcedFlashcard } from '../sourced-flashcard';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@aayra/supabase/query';
 import { Button } from '@aayra/design-system/components';
 import { useLearnerId } from '../../../lib/use-learner-id';
 import { useLearnerTimeZone } from '../../../lib/use-learner-time-zone';

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@aayra/supabase/query';
 import { useLearnerId } from '../../../lib/use-learner-id';
 import { subjectFlashcardsQueryOptions } from '../api/get-flashcards-to-export';
 import { FlashcardExportButtons } from './FlashcardExportButtons';

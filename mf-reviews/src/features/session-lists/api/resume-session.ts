@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@aayra/supabase/query';
 import { useSetAtom } from 'jotai';
 import { getSupabase } from '@aayra/supabase/client';
 import { currentStudySessionAtom } from '@aayra/supabase/current-session';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
 import { useLearnerId } from '../../../lib/use-learner-id';
 import { completedSessionsQueryOptions } from './get-completed-sessions';

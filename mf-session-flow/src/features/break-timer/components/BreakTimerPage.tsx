@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from '@aayra/app-contract/router';
 import { useAtom } from 'jotai';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@aayra/supabase/query';
 import { Button, ErrorPanel, Spinner } from '@aayra/design-system/components';
 import { currentStudySessionAtom, type CurrentStudySession } from '@aayra/supabase/current-session';
 import { paths } from '@aayra/app-contract/routes';

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
 import { NOT_SAVED_ON_DEVICE } from '@aayra/supabase/query-defaults';
 import { SESSION_FLOW_KEY } from '../../../lib/query-keys';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
 import { SESSION_FLOW_KEY } from '../../../lib/query-keys';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
 import { whileWorking } from '@aayra/app-contract/working';
 import { GENERATION_FAILED_MESSAGE, generateStudySet, MaterialRefusedError } from './generate-study-set';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@aayra/supabase/query';
 import { Button, VisuallyHidden } from '@aayra/design-system/components';
 import { materialFolder, useAddMaterial, useSessionMaterials } from '../api/session-materials';
 import { uploadStudyFile } from '../api/upload-study-file';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@aayra/supabase/query';
 import { getSupabase, type AayraClient } from '@aayra/supabase/client';
 import { addOwnFlashcard, addOwnQuestion, type AddOwnItem } from '@aayra/supabase/own-study-items';
 import { studySetQueryOptions } from './get-study-set';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
 import type { StudySessionStatus } from '@aayra/supabase/current-session';
 import { SESSION_FLOW_KEY } from '../../../lib/query-keys';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@aayra/supabase/query';
 import { generateStudySet } from '../../upload/api/generate-study-set';
 import { SESSION_FLOW_KEY } from '../../../lib/query-keys';
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
 import { useAuthSession } from '@aayra/supabase/auth-session';
 import { HOME_DASHBOARD_KEY } from '@aayra/supabase/home-dashboard';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@aayra/supabase/query';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { getSupabase } from '@aayra/supabase/client';
 
