@@ -7,7 +7,7 @@ import { whenRemoteLoadsSettle } from '../remotes/load-remote-module';
 const WITHOUT_REMOTES_MS = 3000;
 
 /** The performance mark set when the page is idle, so tests and benchmarks can tell its own loads from what follows. */
-export const PAGE_IDLE_MARK = 'aayra:preload-remotes';
+const PAGE_IDLE_MARK = 'aayra:preload-remotes';
 
 const loaded = () =>
   new Promise<void>((done) => {
