@@ -29,8 +29,10 @@ export function registerServiceWorker(): void {
         .register()
         // A worker just installed has not seen this page load its files, and a remote may have been
         // redeployed since the last visit: it is asked to keep them now, beside the page's own work.
-        .then(() => registered.getSW())
-        .then((worker) => worker.postMessage(KEEP_FOR_OFFLINE));
+        // The active worker, whichever page installed it: one an earlier page left installing is
+        // not this page's own to workbox-window (getSW would wait for it forever).
+        .then(() => navigator.serviceWorker.ready)
+        .then((registration) => registration.active?.postMessage(KEEP_FOR_OFFLINE));
     })
     .catch((error: unknown) => {
       // The app works without it, only not offline.

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRELOAD_MARK, waitForIdlePreloading } from '../../support/federation';
 import { signInPage, signUpLearner } from '../../support/learners';
+import { waitUntilKeptOffline } from '../../support/offline';
 
 interface RemoteRequest {
   folder: string;
@@ -150,5 +151,25 @@ test.describe('the offline worker', () => {
     expect(early).toEqual({ registrations: 0, idle: 0 });
     await waitForIdlePreloading(page);
     await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  });
+
+  test('keeps every remote for offline use when an earlier page left it installing', async ({ page, context }) => {
+    // The worker's install waits for every shell file it keeps: one of them is held here.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/landing/index.html', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // An earlier page registered the worker and was gone before asking it to keep anything.
+    await page.goto('/');
+    await page.evaluate(async () => void (await navigator.serviceWorker.register('/sw.js', { scope: '/' })));
+    // This page registers at its idle time, while that worker still installs, and loads every
+    // remote's manifest before the worker can see its requests.
+    await page.goto('/login');
+    await waitForIdlePreloading(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    release();
+    await waitUntilKeptOffline(page);
   });
 });
