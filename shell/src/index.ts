@@ -4,4 +4,5 @@ import { startRemotes } from './remotes/start-remotes';
 // here is shown by the start-up, which awaits the same promise.
 startRemotes().catch(() => undefined);
 // The async boundary lets the federation runtime settle shared singletons before anything renders.
-void import('./bootstrap');
+// Named so the page can preload its chunks beside this one (tooling/rspack/start-up-preload-plugin.mjs).
+void import(/* webpackChunkName: "start-up" */ './bootstrap');

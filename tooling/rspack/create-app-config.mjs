@@ -11,6 +11,7 @@ import { OfflineFilesPlugin } from './offline-files-plugin.mjs';
 import { standaloneRemote } from './standalone-remote.mjs';
 import { referenceBundle } from './reference-bundle.mjs';
 import { provideRuntimePlugin, remoteRuntimeExternals, shellRuntimeAlias } from './federation-runtime.mjs';
+import { StartUpPreloadPlugin } from './start-up-preload-plugin.mjs';
 
 /**
  * The shared third-party libraries every page of the shell starts with (React, the router, the
@@ -125,6 +126,7 @@ function appConfig({ exposes, runtimePlugins = [] }) {
               // Deep links (/review/abc) must still find the script; chunks then resolve from it.
               publicPath: '/',
             }),
+            ...(production ? [new StartUpPreloadPlugin([sharedLibrariesChunk.name, sharedWorkspaceChunk.name])] : []),
           ]
         : (standalone?.plugins ?? [])),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),

@@ -61,35 +61,49 @@ test('Home fetches the code of the remotes whose widgets it shows, and no page o
 });
 
 /**
- * Holds the shell's start-up chunk of shared libraries until every one of the given remote modules
- * has been asked for (or 10 s have passed), and says in which order the two happened: only a shell
- * that fetches the current page's remotes alongside its own start-up asks for them first.
+ * Holds the requests for `held` until every one of `wanted` has been asked for (or 10 s have
+ * passed), and says in which order the two happened: 'asked for' first only when the page asks
+ * for them without waiting for the held file.
  */
-async function holdStartUpUntilAskedFor(page: Page, modules: RegExp[]): Promise<string[]> {
+async function holdUntilAskedFor(page: Page, held: RegExp, wanted: RegExp[]): Promise<string[]> {
   const order: string[] = [];
-  const waiting = new Set(modules);
+  const waiting = new Set(wanted);
   let allAsked: () => void = () => undefined;
   const asked = new Promise<void>((resolve) => (allAsked = resolve));
   page.on('request', (request) => {
-    for (const module of waiting) if (module.test(new URL(request.url()).pathname)) waiting.delete(module);
-    if (waiting.size === 0 && !order.includes('remotes asked for')) {
-      order.push('remotes asked for');
+    for (const file of waiting) if (file.test(new URL(request.url()).pathname)) waiting.delete(file);
+    if (waiting.size === 0 && !order.includes('asked for')) {
+      order.push('asked for');
       allAsked();
     }
   });
-  await page.route(/\/shared-libraries\.[^/]+\.js$/, async (route) => {
+  await page.route(held, async (route) => {
     await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    order.push('start-up released');
+    if (!order.includes('released')) order.push('released');
     await route.continue();
   });
   return order;
 }
 
+/** The shell's start-up chunk of shared libraries, held until the page's remote modules are asked for. */
+const holdStartUpUntilAskedFor = (page: Page, modules: RegExp[]) => holdUntilAskedFor(page, /\/shared-libraries\.[^/]+\.js$/, modules);
+
+test('the shell’s start-up chunks are fetched beside its first script, not once it has run', async ({ page }) => {
+  const order = await holdUntilAskedFor(page, /\/main\.[^/]+\.js$/, [
+    /^\/start-up\.[^/]+\.js$/,
+    /^\/shared-libraries\.[^/]+\.js$/,
+    /^\/shared-workspace\.[^/]+\.js$/,
+  ]);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  expect(order).toEqual(['asked for', 'released']);
+});
+
 test('the sign-in page’s remote is fetched while the shell’s own start-up still downloads', async ({ page }) => {
   const order = await holdStartUpUntilAskedFor(page, [/^\/mf\/mf-auth\/__federation_expose_pages\./]);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
-  expect(order).toEqual(['remotes asked for', 'start-up released']);
+  expect(order).toEqual(['asked for', 'released']);
 });
 
 test('Home’s widgets are fetched while the shell’s own start-up still downloads', async ({ page }) => {
@@ -100,7 +114,7 @@ test('Home’s widgets are fetched while the shell’s own start-up still downlo
   ]);
   await page.goto('/home');
   await expect(page.getByRole('link', { name: /Start New Session/ })).toBeVisible();
-  expect(order).toEqual(['remotes asked for', 'start-up released']);
+  expect(order).toEqual(['asked for', 'released']);
 });
 
 test('the sign-in page paints its form first, with no “Loading...” before it', async ({ page }) => {

@@ -6,14 +6,19 @@ function boot(path: string, { signedIn = false } = {}) {
   window.history.replaceState(null, '', path);
   if (signedIn) localStorage.setItem('sb-127-auth-token', '{}');
   const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
-  new Function(landingBootScript(['/main.abc.js']))();
-  return { replace, scripts: [...document.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href')) };
+  new Function(landingBootScript(['/main.abc.js'], ['/start-up.abc.js']))();
+  return {
+    replace,
+    scripts: [...document.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href')),
+    run: [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')),
+  };
 }
 
 afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
   document.head.innerHTML = '';
+  document.body.innerHTML = '';
   document.documentElement.removeAttribute('data-app-boot');
 });
 
@@ -32,15 +37,17 @@ describe('landingBootScript', () => {
     expect(replace).toHaveBeenCalledWith('/home');
   });
 
-  it('loads the app on every other path, hiding the static landing', () => {
-    const { scripts } = boot('/settings');
-    expect(scripts).toEqual(['/main.abc.js']);
+  it('loads the app on every other path, hiding the static landing, and preloads its start-up beside it', () => {
+    const { scripts, run } = boot('/settings');
+    expect(scripts).toEqual(['/main.abc.js', '/start-up.abc.js']);
+    // The start-up's chunks are only fetched early: the app's first script loads them itself.
+    expect(run).toEqual(['/main.abc.js']);
     expect(document.documentElement.hasAttribute('data-app-boot')).toBe(true);
   });
 
   it('loads the app on / when an auth redirect brings tokens', () => {
     const { replace, scripts } = boot('/#access_token=abc&type=signup', { signedIn: true });
     expect(replace).not.toHaveBeenCalled();
-    expect(scripts).toEqual(['/main.abc.js']);
+    expect(scripts).toEqual(['/main.abc.js', '/start-up.abc.js']);
   });
 });

@@ -4,7 +4,8 @@ import { renderLandingDocument } from './render-landing';
 
 const appHtml =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Aayra</title>' +
-  '<script defer src="/main.0123456789.js"></script></head><body><div id="root"></div></body></html>';
+  '<script defer src="/main.0123456789.js"></script><link rel="preload" as="script" href="/start-up.0123456789.js">' +
+  '</head><body><div id="root"></div></body></html>';
 
 describe('renderLandingDocument', () => {
   const page = renderLandingDocument(appHtml);
@@ -23,7 +24,10 @@ describe('renderLandingDocument', () => {
   it('loads no app script itself; the boot script knows the app scripts for other paths', () => {
     const doc = new DOMParser().parseFromString(page, 'text/html');
     expect(doc.querySelectorAll('script[src]')).toHaveLength(0);
+    // The start-up's preloads too: the landing itself fetches no app script.
+    expect(doc.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
     expect(page).toContain('var srcs=["/main.0123456789.js"]');
+    expect(page).toContain('srcs.concat(["/start-up.0123456789.js"])');
   });
 
   // (The test runner blanks CSS text, so this checks where the sheets go; the e2e tests see them applied.)

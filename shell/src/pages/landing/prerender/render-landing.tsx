@@ -13,17 +13,21 @@ import { landingBootScript, STATIC_LANDING_ATTRIBUTE, staticLandingCss } from '.
 export const PRERENDERED_MARKER = '<meta name="aayra-prerendered" content="landing" />';
 
 const scriptTag = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
+/** The start-up chunks the app's page preloads (tooling/rspack/start-up-preload-plugin.mjs). */
+const scriptPreloadTag = /<link rel="preload" as="script" href="([^"]+)">\s*/g;
 const emptyRoot = '<div id="root"></div>';
 
 /**
  * The landing page as a complete HTML document, built from the app's own index.html: the app's
- * script tags leave the page (the boot script loads them only where the app is needed), the
+ * script tags and its preloads of the start-up's chunks leave the page (the boot script loads and
+ * preloads them only where the app is needed), the
  * stylesheets and boot scripts are inlined in the head, and the landing's markup fills #root.
  */
 export function renderLandingDocument(appHtml: string): string {
   if (appHtml.includes(PRERENDERED_MARKER)) throw new Error('This page is already prerendered.');
   if (!appHtml.includes(emptyRoot)) throw new Error(`The app's index.html has no ${emptyRoot}.`);
   const appScripts = [...appHtml.matchAll(scriptTag)].map((match) => match[1]!);
+  const startUpScripts = [...appHtml.matchAll(scriptPreloadTag)].map((match) => match[1]!);
   if (appScripts.length === 0) throw new Error("The app's index.html loads no script.");
   const markup = renderToStaticMarkup(
     <StaticRouter location="/">
@@ -33,13 +37,14 @@ export function renderLandingDocument(appHtml: string): string {
   const head = [
     PRERENDERED_MARKER,
     `<script>${themeBootScript}</script>`,
-    `<script>${landingBootScript(appScripts)}</script>`,
+    `<script>${landingBootScript(appScripts, startUpScripts)}</script>`,
     `<style id="${DESIGN_SYSTEM_STYLE_ID}">${designSystemStylesheet}</style>`,
     `<style id="${LANDING_STYLE_ID}">${landingStylesheet}\n${staticLandingCss}</style>`,
   ].join('\n');
   // Replacer functions: the inserted text contains '$', which a replacement string would interpret.
   return appHtml
     .replace(scriptTag, '')
+    .replace(scriptPreloadTag, '')
     .replace('</head>', () => `${head}\n</head>`)
     .replace(emptyRoot, () => `<div id="root"><div ${STATIC_LANDING_ATTRIBUTE}>${markup}</div></div>`);
 }
