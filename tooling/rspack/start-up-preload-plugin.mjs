@@ -3,7 +3,7 @@
 import { rspack } from '@rspack/core';
 
 /** The chunk group of the shell's start-up: `import(/* webpackChunkName: "start-up" *\/ './bootstrap')`. */
-export const START_UP_CHUNK = 'start-up';
+const START_UP_CHUNK = 'start-up';
 
 /** The start-up's own chunks and the named shared chunks every page starts with, as page paths. */
 function startUpFiles(compilation, sharedChunkNames, publicPath) {
