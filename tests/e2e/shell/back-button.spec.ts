@@ -5,45 +5,92 @@ async function bottomBarBack(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Back' }).click();
 }
 
-/** The page's Capacitor, once the app has loaded the native app's plugins. */
-interface CapacitorPage {
-  Capacitor?: {
-    Plugins: {
-      App: {
-        hasListeners: (event: string) => Promise<boolean>;
-        notifyListeners: (event: string, data: object) => Promise<void>;
-      };
-    };
-  };
+/** What the phone's bridge holds for the page: the App plugin's listeners, and how often the page left the app. */
+interface PhoneBridge {
+  listeners: Record<string, { eventName: string; callback: (data: object) => void }>;
+  exits: number;
 }
 
-/** The phone's back button, as the native app's bridge delivers it to the App plugin. */
+type PhonePage = Window & { aayraPhone: PhoneBridge };
+
+/**
+ * The page as the native app runs it. Capacitor's core and App plugin are the real ones; this stands
+ * in for the bridge a phone's web view defines before the page's first script, with the App plugin's
+ * native methods. Listeners are read off the bridge, never through the plugin's proxy: a call there
+ * before its implementation loads would make a second instance and lose the app's listener.
+ */
+function asNativeApp(page: Page) {
+  return page.addInitScript(() => {
+    const phone: PhoneBridge = { listeners: {}, exits: 0 };
+    let nextCallbackId = 0;
+    Object.assign(window, {
+      aayraPhone: phone,
+      CapacitorCustomPlatform: { name: 'aayra-test-phone', plugins: {} },
+      Capacitor: {
+        PluginHeaders: [
+          {
+            name: 'App',
+            methods: [
+              { name: 'addListener', rtype: 'callback' },
+              { name: 'removeListener', rtype: 'promise' },
+              { name: 'exitApp', rtype: 'promise' },
+            ],
+          },
+        ],
+        nativeCallback(
+          _plugin: string,
+          _method: string,
+          options: { eventName: string },
+          callback: (data: object) => void,
+        ) {
+          const callbackId = String(++nextCallbackId);
+          phone.listeners[callbackId] = { eventName: options.eventName, callback };
+          return callbackId;
+        },
+        nativePromise(_plugin: string, method: string, options: { callbackId?: string }) {
+          if (method === 'removeListener' && options.callbackId)
+            delete phone.listeners[options.callbackId];
+          if (method === 'exitApp') phone.exits += 1;
+          return Promise.resolve();
+        },
+      },
+    });
+  });
+}
+
+/** The phone's back button, as the native app's bridge delivers it to the page. */
 async function nativeBack(page: Page) {
   // The app listens once it has rendered and loaded the native app's plugins; a press before that
-  // would go nowhere on a phone too.
+  // would go nowhere on a phone too. Exactly one listener: two would each act on one press.
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect
-    .poll(() => page.evaluate(() => (window as CapacitorPage).Capacitor?.Plugins.App.hasListeners('backButton') ?? false))
-    .toBe(true);
-  await page.evaluate(() => (window as CapacitorPage).Capacitor!.Plugins.App.notifyListeners('backButton', { canGoBack: true }));
+    .poll(() =>
+      page.evaluate(
+        () =>
+          Object.values((window as unknown as PhonePage).aayraPhone.listeners).filter(
+            (l) => l.eventName === 'backButton',
+          ).length,
+      ),
+    )
+    .toBe(1);
+  await page.evaluate(() => {
+    for (const listener of Object.values((window as unknown as PhonePage).aayraPhone.listeners)) {
+      if (listener.eventName === 'backButton') listener.callback({ canGoBack: true });
+    }
+  });
+}
+
+function exits(page: Page) {
+  return page.evaluate(() => (window as unknown as PhonePage).aayraPhone.exits);
 }
 
 test.beforeEach(async ({ page }) => {
   await signInPage(page, await signUpLearner());
 });
 
-/**
- * The page as the native app runs it: a Capacitor platform other than the web (Capacitor's own
- * hook for platforms of its own), whose plugins fall back to their web implementations, so the
- * back button arrives through the App plugin as it does on a phone.
- */
-function asNativeApp(page: Page) {
-  return page.addInitScript(() => {
-    (window as unknown as { CapacitorCustomPlatform: object }).CapacitorCustomPlatform = { name: 'aayra-test-phone', plugins: {} };
-  });
-}
-
-test('bottom bar back: home from the lists, nothing on home, one step back elsewhere', async ({ page }) => {
+test('bottom bar back: home from the lists, nothing on home, one step back elsewhere', async ({
+  page,
+}) => {
   await page.goto('/home');
   await bottomBarBack(page);
   await expect(page).toHaveURL(/\/home$/);
@@ -65,7 +112,9 @@ test('bottom bar back: home from the lists, nothing on home, one step back elsew
   await expect(page).toHaveURL(/\/favorites$/);
 });
 
-test('native back: reviews and most screens go home, notification settings go to settings', async ({ page }) => {
+test('native back: reviews and most screens go home, notification settings go to settings', async ({
+  page,
+}) => {
   await asNativeApp(page);
   await page.goto('/review/some-session');
   await nativeBack(page);
@@ -87,4 +136,8 @@ test('native back on home asks to press again within 2 seconds', async ({ page }
   await nativeBack(page);
   await expect(page.getByText('Press again to exit')).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
+  expect(await exits(page)).toBe(0);
+
+  await nativeBack(page);
+  await expect.poll(() => exits(page)).toBe(1);
 });
