@@ -42,13 +42,15 @@ const stylesheetLoader = fileURLToPath(new URL('stylesheet-loader.mjs', import.m
  * @param {object} [options]
  * @param {Record<string, string>} [options.exposes]  what a remote exposes ('./pages': './src/pages.ts')
  * @param {string[]} [options.runtimePlugins]  federation runtime plugins
+ * @param {Record<string, string>} [options.pageChunks]  the shell's chunks one address starts with
+ *   (address -> chunk name), preloaded at that address alone
  */
 export function createAppConfig(options = {}) {
   const config = appConfig(options);
   return config.name === shell.name && process.env.AAYRA_REFERENCE_BUNDLE === '1' ? referenceBundle(config) : config;
 }
 
-function appConfig({ exposes, runtimePlugins = [] }) {
+function appConfig({ exposes, runtimePlugins = [], pageChunks = {} }) {
   const dir = process.cwd();
   const folder = basename(dir);
   const { name, devPort } = appByFolder(folder);
@@ -126,7 +128,7 @@ function appConfig({ exposes, runtimePlugins = [] }) {
               // Deep links (/review/abc) must still find the script; chunks then resolve from it.
               publicPath: '/',
             }),
-            ...(production ? [new StartUpPreloadPlugin([sharedLibrariesChunk.name, sharedWorkspaceChunk.name])] : []),
+            ...(production ? [new StartUpPreloadPlugin([sharedLibrariesChunk.name, sharedWorkspaceChunk.name], pageChunks)] : []),
           ]
         : (standalone?.plugins ?? [])),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),

@@ -12,7 +12,9 @@ import { matchesRoute } from '../remotes/preload-current-page';
 import { RootLayout } from './RootLayout';
 import { shellPage } from './shell-page';
 
-const home = shellPage(() => import('../pages/HomePage'));
+// Named so the page preloads it where the address opens Home (shell/rspack.config.ts): its first
+// paint then does not wait for one more request once the start-up has run.
+const home = shellPage(() => import(/* webpackChunkName: "home-page" */ '../pages/HomePage'));
 
 const DebugPage = lazy(() => import('../pages/debug/DebugPage'));
 const RootPage = lazy(() => import('../pages/RootPage'));

@@ -34,10 +34,12 @@ async function remoteRequests(page: Page): Promise<RemoteRequest[]> {
 
 const isEntryOrManifest = (file: string) => file === 'remoteEntry.js' || file === 'mf-manifest.json';
 
-test('the sign-in page fetches only mf-auth’s code; the other remotes’ entries come when it is idle', async ({ page }) => {
+test('the sign-in page fetches only mf-auth’s code, not Home’s page; the other remotes’ entries come when it is idle', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   const requests = await remoteRequests(page);
+  const shellFiles = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  expect(shellFiles.filter((file) => file.startsWith('/home-page.'))).toEqual([]);
 
   const beforeIdle = requests.filter((request) => !request.afterPreloadStarted);
   expect(new Set(beforeIdle.map((request) => request.folder))).toEqual(new Set(['mf-auth']));
@@ -106,15 +108,39 @@ test('the sign-in page’s remote is fetched while the shell’s own start-up st
   expect(order).toEqual(['asked for', 'released']);
 });
 
-test('Home’s widgets are fetched while the shell’s own start-up still downloads', async ({ page }) => {
+test('Home’s own page and its widgets are fetched while the shell’s own start-up still downloads', async ({ page }) => {
   await signInPage(page, await signUpLearner());
   const order = await holdStartUpUntilAskedFor(page, [
+    /^\/home-page\.[^/]+\.js$/,
     /^\/mf\/mf-reviews\/__federation_expose_widgets\./,
     /^\/mf\/mf-session-flow\/__federation_expose_widgets\./,
   ]);
   await page.goto('/home');
   await expect(page.getByRole('link', { name: /Start New Session/ })).toBeVisible();
   expect(order).toEqual(['asked for', 'released']);
+});
+
+/** The files a remote's manifest names as its own copies of shared modules, and as nothing else. */
+async function sharedModuleFallbacks(page: Page, folder: string): Promise<Set<string>> {
+  interface Assets {
+    assets: { js: { sync: string[]; async: string[] } };
+  }
+  const manifest = (await (await page.request.get(`/mf/${folder}/mf-manifest.json`)).json()) as { shared: Assets[]; exposes: Assets[] };
+  const exposed = new Set(manifest.exposes.flatMap(({ assets }) => [...assets.js.sync, ...assets.js.async]));
+  return new Set(manifest.shared.flatMap(({ assets }) => assets.js.sync).filter((file) => !exposed.has(file)));
+}
+
+test('Home’s widgets find every shared module they use in the shell: none waits for a remote’s own copy', async ({ page }) => {
+  await signInPage(page, await signUpLearner());
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: /Start New Session/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pending Reviews' })).toBeVisible();
+  const beforeIdle = (await remoteRequests(page)).filter((request) => !request.afterPreloadStarted);
+
+  const fallbacks = new Map<string, Set<string>>();
+  for (const folder of new Set(beforeIdle.map((request) => request.folder))) fallbacks.set(folder, await sharedModuleFallbacks(page, folder));
+  const remoteCopies = beforeIdle.filter((request) => fallbacks.get(request.folder)!.has(request.file));
+  expect(remoteCopies).toEqual([]);
 });
 
 test('the sign-in page paints its form first, with no “Loading...” before it', async ({ page }) => {

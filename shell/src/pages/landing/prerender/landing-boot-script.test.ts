@@ -6,7 +6,7 @@ function boot(path: string, { signedIn = false } = {}) {
   window.history.replaceState(null, '', path);
   if (signedIn) localStorage.setItem('sb-127-auth-token', '{}');
   const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
-  new Function(landingBootScript(['/main.abc.js'], ['/start-up.abc.js']))();
+  new Function(landingBootScript(['/main.abc.js'], ['/start-up.abc.js'], { '/home': ['/home-page.abc.js'] }))();
   return {
     replace,
     scripts: [...document.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href')),
@@ -43,6 +43,15 @@ describe('landingBootScript', () => {
     // The start-up's chunks are only fetched early: the app's first script loads them itself.
     expect(run).toEqual(['/main.abc.js']);
     expect(document.documentElement.hasAttribute('data-app-boot')).toBe(true);
+  });
+
+  it('preloads a page’s own chunks at its address alone, whatever its case or trailing slash', () => {
+    for (const path of ['/home', '/Home/']) {
+      expect(boot(path).scripts).toEqual(['/main.abc.js', '/start-up.abc.js', '/home-page.abc.js']);
+      document.head.innerHTML = '';
+    }
+    // A name every object has is not an address with chunks of its own.
+    expect(boot('/constructor').scripts).toEqual(['/main.abc.js', '/start-up.abc.js']);
   });
 
   it('loads the app on / when an auth redirect brings tokens', () => {

@@ -18,10 +18,14 @@ export const staticLandingCss = `html[${APP_BOOT_ATTRIBUTE}] [${STATIC_LANDING_A
  * - `/` for a signed-in learner (a supabase-js session in local storage): go to /home.
  * - any other path, or an auth redirect carrying tokens: load the app, which renders over the
  *   landing markup in #root, and preload the chunks its start-up asks for once its first script
- *   has run (`startUpScripts`), so they download beside it.
+ *   has run (`startUpScripts`, and `pageScripts` of this address), so they download beside it.
  * ES5 on purpose: it runs before any bundle, in whatever browser opens the page.
  */
-export function landingBootScript(appScripts: readonly string[], startUpScripts: readonly string[] = []): string {
+export function landingBootScript(
+  appScripts: readonly string[],
+  startUpScripts: readonly string[] = [],
+  pageScripts: Readonly<Record<string, readonly string[]>> = {},
+): string {
   return `(function(){
 var d=document,h=d.documentElement,l=location,p=l.pathname.replace(/\\/+$/,"")||"/";
 function signedIn(){try{for(var i=0;i<localStorage.length;i++){var k=localStorage.key(i)||"";if(k.indexOf("sb-")===0&&k.slice(-11)==="-auth-token")return true}}catch(e){}return false}
@@ -30,7 +34,8 @@ if(p==="/"&&signedIn()&&!authRedirect){h.setAttribute(${JSON.stringify(APP_BOOT_
 if((p!=="/"&&p!=="/landing")||authRedirect){
 h.setAttribute(${JSON.stringify(APP_BOOT_ATTRIBUTE)},"");
 var srcs=${JSON.stringify(appScripts)};
-srcs.concat(${JSON.stringify(startUpScripts)}).forEach(function(s){var k=d.createElement("link");k.rel="preload";k.as="script";k.href=s;d.head.appendChild(k)});
+var pages=${JSON.stringify(pageScripts)},page=p.toLowerCase();
+srcs.concat(${JSON.stringify(startUpScripts)},Object.prototype.hasOwnProperty.call(pages,page)?pages[page]:[]).forEach(function(s){var k=d.createElement("link");k.rel="preload";k.as="script";k.href=s;d.head.appendChild(k)});
 var run=function(){srcs.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=false;d.body.appendChild(e)})};
 if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",run);else run();
 return}

@@ -5,6 +5,7 @@ import { renderLandingDocument } from './render-landing';
 const appHtml =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Aayra</title>' +
   '<script defer src="/main.0123456789.js"></script><link rel="preload" as="script" href="/start-up.0123456789.js">' +
+  '<link rel="preload" as="script" href="/home-page.0123456789.js" data-page="/home">' +
   '</head><body><div id="root"></div></body></html>';
 
 describe('renderLandingDocument', () => {
@@ -27,7 +28,8 @@ describe('renderLandingDocument', () => {
     // The start-up's preloads too: the landing itself fetches no app script.
     expect(doc.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
     expect(page).toContain('var srcs=["/main.0123456789.js"]');
-    expect(page).toContain('srcs.concat(["/start-up.0123456789.js"])');
+    expect(page).toContain('srcs.concat(["/start-up.0123456789.js"]');
+    expect(page).toContain('var pages={"/home":["/home-page.0123456789.js"]}');
   });
 
   // (The test runner blanks CSS text, so this checks where the sheets go; the e2e tests see them applied.)

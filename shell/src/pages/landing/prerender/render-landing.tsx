@@ -15,6 +15,8 @@ export const PRERENDERED_MARKER = '<meta name="aayra-prerendered" content="landi
 const scriptTag = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
 /** The start-up chunks the app's page preloads (tooling/rspack/start-up-preload-plugin.mjs). */
 const scriptPreloadTag = /<link rel="preload" as="script" href="([^"]+)">\s*/g;
+/** The chunks only one address starts with, preloaded there alone (the same plugin). */
+const pagePreloadTag = /<link rel="preload" as="script" href="([^"]+)" data-page="([^"]+)">\s*/g;
 const emptyRoot = '<div id="root"></div>';
 
 /**
@@ -28,6 +30,8 @@ export function renderLandingDocument(appHtml: string): string {
   if (!appHtml.includes(emptyRoot)) throw new Error(`The app's index.html has no ${emptyRoot}.`);
   const appScripts = [...appHtml.matchAll(scriptTag)].map((match) => match[1]!);
   const startUpScripts = [...appHtml.matchAll(scriptPreloadTag)].map((match) => match[1]!);
+  const pageScripts: Record<string, string[]> = {};
+  for (const [, href, page] of appHtml.matchAll(pagePreloadTag)) (pageScripts[page!] ??= []).push(href!);
   if (appScripts.length === 0) throw new Error("The app's index.html loads no script.");
   const markup = renderToStaticMarkup(
     <StaticRouter location="/">
@@ -37,7 +41,7 @@ export function renderLandingDocument(appHtml: string): string {
   const head = [
     PRERENDERED_MARKER,
     `<script>${themeBootScript}</script>`,
-    `<script>${landingBootScript(appScripts, startUpScripts)}</script>`,
+    `<script>${landingBootScript(appScripts, startUpScripts, pageScripts)}</script>`,
     `<style id="${DESIGN_SYSTEM_STYLE_ID}">${designSystemStylesheet}</style>`,
     `<style id="${LANDING_STYLE_ID}">${landingStylesheet}\n${staticLandingCss}</style>`,
   ].join('\n');
@@ -45,6 +49,7 @@ export function renderLandingDocument(appHtml: string): string {
   return appHtml
     .replace(scriptTag, '')
     .replace(scriptPreloadTag, '')
+    .replace(pagePreloadTag, '')
     .replace('</head>', () => `${head}\n</head>`)
     .replace(emptyRoot, () => `<div id="root"><div ${STATIC_LANDING_ATTRIBUTE}>${markup}</div></div>`);
 }
