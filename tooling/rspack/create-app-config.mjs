@@ -59,6 +59,8 @@ function appConfig({ exposes, runtimePlugins = [], pageChunks = {} }) {
   // The shell has its own page and entry. A remote keeps only what it exposes (its pages and
   // widgets); its dev server adds a page and entry from tooling to run it on its own. Its
   // production build is only ever composed, so its entry uses the shell's federation runtime.
+  // Stylesheets travel as text inside the scripts, where the JavaScript minifier does not reach them.
+  const minifiedCss = production ? [{ loader: 'builtin:lightningcss-loader', options: { minify: true } }] : [];
   const standalone = isShell || production ? undefined : standaloneRemote({ dir, folder, name, exposes: exposes ?? {} });
   const outputPath = process.env.AAYRA_OUT_DIR ? resolve(process.env.AAYRA_OUT_DIR) : resolve(dir, 'dist');
   return {
@@ -84,9 +86,9 @@ function appConfig({ exposes, runtimePlugins = [], pageChunks = {} }) {
     module: {
       rules: [
         // The design system ships its stylesheet as text, so it travels with the shared module.
-        { resourceQuery: /raw/, type: 'asset/source' },
+        { resourceQuery: /raw/, type: 'asset/source', use: minifiedCss },
         // An app's own stylesheet, imported for its effect, adds itself to the page once.
-        { test: /\.css$/, resourceQuery: { not: [/raw/] }, loader: stylesheetLoader, type: 'javascript/auto' },
+        { test: /\.css$/, resourceQuery: { not: [/raw/] }, use: [stylesheetLoader, ...minifiedCss], type: 'javascript/auto' },
         {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,

@@ -21,15 +21,19 @@ const idle = () =>
     else setTimeout(done, 1000);
   });
 
+let pageIdle: Promise<void> | undefined;
+
 /**
  * Resolves once the page has loaded, its own remote modules have arrived and the browser is idle.
- * Work that can wait starts then (preloading other areas, the offline worker's copies), so the
- * current page's code never queues behind it. Called once, after the first render: loads counted
- * as the page's own are those made after it.
+ * Work that can wait starts then (preloading other areas, the offline worker's copies, the
+ * notification service), so the current page's code never queues behind it. First called right
+ * after the first render, so the loads counted as the page's own are those made after it; later
+ * callers share that wait.
  */
 export function whenPageIdle(): Promise<void> {
-  return loaded()
+  pageIdle ??= loaded()
     .then(() => Promise.race([whenRemoteLoadsSettle(), new Promise((done) => setTimeout(done, WITHOUT_REMOTES_MS))]))
     .then(idle)
     .then(() => void performance.mark(PAGE_IDLE_MARK));
+  return pageIdle;
 }

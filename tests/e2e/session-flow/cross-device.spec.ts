@@ -53,6 +53,8 @@ test('a session started on one device is continued on another through upload and
   await phone.setViewportSize({ width: 1280, height: 720 });
   await card.click();
   await expect(phone).toHaveURL(/\/focus-timer$/);
+  // Home, which names the session twice, stays until the focus timer's page has loaded.
+  await expect(phone.getByRole('timer', { name: FOCUS })).toBeVisible();
   await expect(phone.getByText(name)).toBeVisible();
   // The same deadline: the same seconds left on both devices.
   const [onLaptop, onPhone] = await Promise.all([secondsLeft(laptop, FOCUS), secondsLeft(phone, FOCUS)]);
