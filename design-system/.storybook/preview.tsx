@@ -1,9 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { installDesignSystemStylesheet, installStylesheet } from '../src/styles/install';
+import { installStudyStylesheet } from '../src/styles/study-stylesheet';
 
-// The same single stylesheet string the apps get, so stories show exactly what ships.
+// The same stylesheet strings the apps get, so stories show exactly what ships. A study set's
+// story imports its component's own module, not the study entry that installs its rules in an app.
 installDesignSystemStylesheet();
+installStudyStylesheet();
 
 // Docs pages are Storybook's own white page: each story's frame takes the theme's page background,
 // so a dark-theme component is reviewed on the background it is used on.

@@ -1,5 +1,6 @@
 // One bundler configuration for every Aayra app: the shell (host) and each remote.
-import { basename, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -25,12 +26,35 @@ const sharedLibrariesChunk = {
 };
 
 /**
+ * The study set's stylesheet and the component sheets it gathers, as read from its source
+ * (design-system/src/styles/study-stylesheet.ts): they travel with the study set's entry, loaded
+ * only by pages that show it, not with the stylesheet every page starts with.
+ */
+function studySetStylesheets() {
+  const file = fileURLToPath(new URL('../../design-system/src/styles/study-stylesheet.ts', import.meta.url));
+  const sheets = [...readFileSync(file, 'utf8').matchAll(/from '(\.\.\/components\/[^']+\.css)\?raw'/g)].map((match) =>
+    resolve(dirname(file), match[1]),
+  );
+  if (sheets.length === 0) throw new Error(`${file} imports no component stylesheet.`);
+  return new Set([file, ...sheets]);
+}
+
+const workspaceModule = /[\\/](supabase|app-contract)[\\/]src[\\/]|[\\/]design-system[\\/]src[\\/](theme[\\/]|styles[\\/]|.*\.css$)/;
+
+/**
  * The workspace's browser data and contract packages, and the design system's theme and
- * stylesheet (every component's rules): small modules the shell's pages start with. Its components'
- * code stays apart: the study set's components, loaded only by study pages, are built from it.
+ * stylesheet (every component's rules but the study set's): small modules the shell's pages start
+ * with. Its components' code stays apart: the study set's components, loaded only by study pages,
+ * are built from it.
  */
 const sharedWorkspaceChunk = {
-  test: /[\\/](supabase|app-contract)[\\/]src[\\/]|[\\/]design-system[\\/]src[\\/](theme[\\/]|styles[\\/]|.*\.css$)/,
+  test: (() => {
+    const studySet = studySetStylesheets();
+    return (module) => {
+      const path = module.nameForCondition?.() ?? '';
+      return workspaceModule.test(path) && !studySet.has(path);
+    };
+  })(),
   name: 'shared-workspace',
   enforce: true,
 };

@@ -1,5 +1,12 @@
 // Public entry "@aayra/design-system/study": the study set's components (flashcards, questions,
-// the summary, the countdown), apart from the rest so pages that show none of them do not load them.
+// the summary, the countdown), apart from the rest so pages that show none of them do not load them,
+// nor their stylesheet, which comes with them.
+import { installStudyStylesheet } from '../styles/study-stylesheet';
+
+// A page prerendered in Node has no document; it inlines the sheet itself (STUDY_STYLE_ID).
+if (typeof document !== 'undefined') installStudyStylesheet();
+
+export { STUDY_STYLE_ID, studyStylesheet } from '../styles/study-stylesheet';
 export {
   CircularCountdown,
   type CircularCountdownProps,

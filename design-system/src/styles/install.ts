@@ -6,18 +6,21 @@ export const DESIGN_SYSTEM_STYLE_ID = 'aayra-design-system';
 /**
  * Adds a stylesheet that travels as text to the document head unless an element with its id is
  * already there (another React root, another remote, or a prerendered page that inlined it), so
- * it is present exactly once. `first` puts it before every other sheet, as tokens must be.
+ * it is present exactly once. `first` puts it before every other sheet, as tokens must be;
+ * `after` right behind the sheet with that id, or first while that one is not there yet.
  */
 export function installStylesheet(
   id: string,
   css: string,
-  { doc = document, first = false }: { doc?: Document; first?: boolean } = {},
+  { doc = document, first = false, after }: { doc?: Document; first?: boolean; after?: string } = {},
 ): void {
   if (doc.getElementById(id)) return;
   const style = doc.createElement('style');
   style.id = id;
   style.textContent = css;
-  if (first) doc.head.prepend(style);
+  const preceding = after === undefined ? null : doc.getElementById(after);
+  if (preceding) preceding.after(style);
+  else if (first || after !== undefined) doc.head.prepend(style);
   else doc.head.append(style);
 }
 

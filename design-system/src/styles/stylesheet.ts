@@ -1,6 +1,8 @@
 // Every CSS file of the package as one string. The package is a Module Federation singleton used by
 // several independently built apps, so styles travel as data (injected by ThemeProvider, inlined by
 // prerendered pages), never through a bundler's CSS pipeline. Order: tokens, base, then components.
+// The study set's components bring their own rules (study-stylesheet.ts), so pages without them
+// do not load those.
 import tokens from './tokens.css?raw';
 import base from './base.css?raw';
 import visuallyHidden from '../components/VisuallyHidden/VisuallyHidden.css?raw';
@@ -23,15 +25,6 @@ import confirmDialog from '../components/ConfirmDialog/ConfirmDialog.css?raw';
 import toast from '../components/Toast/Toast.css?raw';
 import loadingOverlay from '../components/LoadingOverlay/LoadingOverlay.css?raw';
 import avatar from '../components/Avatar/Avatar.css?raw';
-import flipCard from '../components/FlipCard/FlipCard.css?raw';
-import studyPager from '../components/StudyPager/StudyPager.css?raw';
-import flashcardViewer from '../components/FlashcardViewer/FlashcardViewer.css?raw';
-import selfGrade from '../components/SelfGrade/SelfGrade.css?raw';
-import quizQuestion from '../components/QuizQuestion/QuizQuestion.css?raw';
-import quizPerformance from '../components/QuizPerformance/QuizPerformance.css?raw';
-import studySummary from '../components/StudySummary/StudySummary.css?raw';
-import studyText from '../components/StudyText/StudyText.css?raw';
-import studyItemDialog from '../components/StudyItemDialog/StudyItemDialog.css?raw';
 import progressBar from '../components/ProgressBar/ProgressBar.css?raw';
 import circularCountdown from '../components/CircularCountdown/CircularCountdown.css?raw';
 import emptyState from '../components/EmptyState/EmptyState.css?raw';
@@ -62,15 +55,6 @@ export const designSystemStylesheet: string = [
   toast,
   loadingOverlay,
   avatar,
-  flipCard,
-  studyPager,
-  flashcardViewer,
-  selfGrade,
-  quizQuestion,
-  quizPerformance,
-  studySummary,
-  studyText,
-  studyItemDialog,
   progressBar,
   circularCountdown,
   emptyState,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESIGN_SYSTEM_STYLE_ID } from '@aayra/design-system/stylesheet';
+import { STUDY_STYLE_ID } from '@aayra/design-system/study';
 import { renderLandingDocument } from './render-landing';
 
 const appHtml =
@@ -36,6 +37,8 @@ describe('renderLandingDocument', () => {
   it('inlines the stylesheets under the ids the app checks, and sets the theme before the body paints', () => {
     const doc = new DOMParser().parseFromString(page, 'text/html');
     expect(doc.head.querySelectorAll(`style#${DESIGN_SYSTEM_STYLE_ID}`)).toHaveLength(1);
+    // The result cards' flip cards are the study set's, whose rules travel apart.
+    expect(doc.head.querySelectorAll(`style#${STUDY_STYLE_ID}`)).toHaveLength(1);
     expect(doc.head.querySelector('style#aayra-landing')?.textContent).toContain('[data-static-landing]{display:none}');
     expect(doc.head.querySelector('script')?.textContent).toContain('aayra.theme');
   });

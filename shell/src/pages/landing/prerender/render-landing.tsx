@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { StaticRouter } from 'react-router-dom';
 import { designSystemStylesheet, DESIGN_SYSTEM_STYLE_ID } from '@aayra/design-system/stylesheet';
+import { STUDY_STYLE_ID, studyStylesheet } from '@aayra/design-system/study';
 import { themeBootScript } from '@aayra/design-system/theme';
 import LandingPage from '../LandingPage';
 import { LANDING_STYLE_ID, landingStylesheet } from '../landing-stylesheet';
@@ -43,6 +44,8 @@ export function renderLandingDocument(appHtml: string): string {
     `<script>${themeBootScript}</script>`,
     `<script>${landingBootScript(appScripts, startUpScripts, pageScripts)}</script>`,
     `<style id="${DESIGN_SYSTEM_STYLE_ID}">${designSystemStylesheet}</style>`,
+    // The landing's result cards are the study set's flip cards.
+    `<style id="${STUDY_STYLE_ID}">${studyStylesheet}</style>`,
     `<style id="${LANDING_STYLE_ID}">${landingStylesheet}\n${staticLandingCss}</style>`,
   ].join('\n');
   // Replacer functions: the inserted text contains '$', which a replacement string would interpret.
