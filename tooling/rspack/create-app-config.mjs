@@ -80,11 +80,11 @@ function appConfig({ exposes, runtimePlugins = [], pageChunks = {} }) {
   const { name, devPort } = appByFolder(folder);
   const production = process.env.NODE_ENV !== 'development';
   const isShell = folder === shell.folder;
+  // Stylesheets travel as text inside the scripts, where the JavaScript minifier does not reach them.
+  const minifiedCss = production ? [{ loader: 'builtin:lightningcss-loader', options: { minify: true } }] : [];
   // The shell has its own page and entry. A remote keeps only what it exposes (its pages and
   // widgets); its dev server adds a page and entry from tooling to run it on its own. Its
   // production build is only ever composed, so its entry uses the shell's federation runtime.
-  // Stylesheets travel as text inside the scripts, where the JavaScript minifier does not reach them.
-  const minifiedCss = production ? [{ loader: 'builtin:lightningcss-loader', options: { minify: true } }] : [];
   const standalone = isShell || production ? undefined : standaloneRemote({ dir, folder, name, exposes: exposes ?? {} });
   const outputPath = process.env.AAYRA_OUT_DIR ? resolve(process.env.AAYRA_OUT_DIR) : resolve(dir, 'dist');
   return {

@@ -38,10 +38,13 @@ export class StartUpPreloadPlugin {
     compiler.hooks.compilation.tap('StartUpPreloadPlugin', (compilation) => {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tapPromise('StartUpPreloadPlugin', async (data) => {
         const publicPath = data.plugin.options.publicPath ?? '/';
+        const startUp = startUpFiles(compilation, this.sharedChunkNames, publicPath);
         const pageLinks = Object.entries(this.pageChunks).flatMap(([page, name]) =>
-          scriptFiles(chunkGroup(compilation, name), publicPath).map((href) => `<link rel="preload" as="script" href="${href}" data-page="${page}">`),
+          scriptFiles(chunkGroup(compilation, name), publicPath)
+            .filter((href) => !startUp.includes(href))
+            .map((href) => `<link rel="preload" as="script" href="${href}" data-page="${page}">`),
         );
-        const links = startUpFiles(compilation, this.sharedChunkNames, publicPath)
+        const links = startUp
           .map((href) => `<link rel="preload" as="script" href="${href}">`)
           .concat(pageLinks)
           .join('');
