@@ -25,7 +25,7 @@ function asNativeApp(page: Page) {
     let nextCallbackId = 0;
     Object.assign(window, {
       aayraPhone: phone,
-      CapacitorCustomPlatform: { name: 'aayra-test-phone', plugins: {} },
+      CapacitorCustomPlatform: { name: 'aayra-test-phone' },
       Capacitor: {
         PluginHeaders: [
           {

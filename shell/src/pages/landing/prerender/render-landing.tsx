@@ -14,10 +14,11 @@ import { landingBootScript, STATIC_LANDING_ATTRIBUTE, staticLandingCss } from '.
 export const PRERENDERED_MARKER = '<meta name="aayra-prerendered" content="landing" />';
 
 const scriptTag = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
-/** The start-up chunks the app's page preloads (tooling/rspack/start-up-preload-plugin.mjs). */
-const scriptPreloadTag = /<link rel="preload" as="script" href="([^"]+)">\s*/g;
-/** The chunks only one address starts with, preloaded there alone (the same plugin). */
-const pagePreloadTag = /<link rel="preload" as="script" href="([^"]+)" data-page="([^"]+)">\s*/g;
+/**
+ * The start-up chunks the app's page preloads (tooling/rspack/start-up-preload-plugin.mjs), and
+ * those only one address starts with, named with it (`data-page`).
+ */
+const scriptPreloadTag = /<link rel="preload" as="script" href="([^"]+)"(?: data-page="([^"]+)")?>\s*/g;
 const emptyRoot = '<div id="root"></div>';
 
 /**
@@ -30,9 +31,12 @@ export function renderLandingDocument(appHtml: string): string {
   if (appHtml.includes(PRERENDERED_MARKER)) throw new Error('This page is already prerendered.');
   if (!appHtml.includes(emptyRoot)) throw new Error(`The app's index.html has no ${emptyRoot}.`);
   const appScripts = [...appHtml.matchAll(scriptTag)].map((match) => match[1]!);
-  const startUpScripts = [...appHtml.matchAll(scriptPreloadTag)].map((match) => match[1]!);
+  const startUpScripts: string[] = [];
   const pageScripts: Record<string, string[]> = {};
-  for (const [, href, page] of appHtml.matchAll(pagePreloadTag)) (pageScripts[page!] ??= []).push(href!);
+  for (const [, href, page] of appHtml.matchAll(scriptPreloadTag)) {
+    if (page === undefined) startUpScripts.push(href!);
+    else (pageScripts[page] ??= []).push(href!);
+  }
   if (appScripts.length === 0) throw new Error("The app's index.html loads no script.");
   const markup = renderToStaticMarkup(
     <StaticRouter location="/">
@@ -52,7 +56,6 @@ export function renderLandingDocument(appHtml: string): string {
   return appHtml
     .replace(scriptTag, '')
     .replace(scriptPreloadTag, '')
-    .replace(pagePreloadTag, '')
     .replace('</head>', () => `${head}\n</head>`)
     .replace(emptyRoot, () => `<div id="root"><div ${STATIC_LANDING_ATTRIBUTE}>${markup}</div></div>`);
 }
