@@ -18,6 +18,7 @@ import lighthouse from 'lighthouse';
 import { defaultAppDirs, startAppServer } from '../../tooling/scripts/app-server.mjs';
 import { chromiumArgs, findBrowser } from '../../tooling/scripts/find-browser.mjs';
 import { runPnpm, workspaceRoot } from '../../tooling/scripts/run.mjs';
+import { scriptBytes } from '../support/page-scripts.mjs';
 import { launchChromeForLighthouse, medianOf } from './support/lighthouse.mjs';
 import { startStack } from './support/local-stack.mjs';
 
@@ -81,23 +82,14 @@ async function loadFigures(browser, url, session, backendUrl) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(4000);
   await page.waitForLoadState('networkidle');
-  const figures = await page.evaluate(() => {
-    const preloadAt = performance.getEntriesByName('aayra:preload-remotes')[0]?.startTime ?? Infinity;
-    const resources = performance.getEntriesByType('resource');
-    const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
-    const sum = (entries) => entries.reduce((total, entry) => total + entry.transferSize, 0);
-    const beforePreload = scripts.filter((entry) => entry.startTime < preloadAt);
-    return {
-      scripts: beforePreload.map((entry) => [new URL(entry.name).pathname, entry.transferSize]),
-      jsBytes: sum(beforePreload),
-      preloadedBytes: sum(scripts.filter((entry) => entry.startTime >= preloadAt)),
-      lcpMs: Math.round(window.__lcp),
-      // The page itself, and every request started before its largest paint.
-      requestsBeforeLcp: resources.filter((entry) => entry.startTime < window.__lcp).length + 1,
-    };
-  });
+  const scripts = await scriptBytes(page);
+  const paint = await page.evaluate(() => ({
+    lcpMs: Math.round(window.__lcp),
+    // The page itself, and every request started before its largest paint.
+    requestsBeforeLcp: performance.getEntriesByType('resource').filter((entry) => entry.startTime < window.__lcp).length + 1,
+  }));
   await context.close();
-  return figures;
+  return { ...scripts, ...paint };
 }
 
 /** Lighthouse mobile on a cold cache, signed in where the page needs it. */

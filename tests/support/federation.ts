@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { PRELOAD_MARK } from './page-scripts.mjs';
 
 /** The remotes of Aayra: folder (where it is deployed) and federation name. */
 export const remoteApps = [
@@ -33,8 +34,7 @@ export function readShareScope(page: Page): Promise<Record<string, SharedEntry[]
   });
 }
 
-/** The performance mark the shell sets when it starts preloading the other remotes (app/when-page-idle.ts). */
-export const PRELOAD_MARK = 'aayra:preload-remotes';
+export { PRELOAD_MARK } from './page-scripts.mjs';
 
 /** Waits until the page has started its idle preloading of the other remotes, and the network is quiet. */
 export async function waitForIdlePreloading(page: Page): Promise<void> {

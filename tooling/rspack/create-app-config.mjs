@@ -1,6 +1,6 @@
 // One bundler configuration for every Aayra app: the shell (host) and each remote.
 import { readFileSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { basename, dirname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -26,33 +26,34 @@ const sharedLibrariesChunk = {
 };
 
 /**
- * The study set's stylesheet and the component sheets it gathers, as read from its source
- * (design-system/src/styles/study-stylesheet.ts): they travel with the study set's entry, loaded
- * only by pages that show it, not with the stylesheet every page starts with.
+ * Whether a module is the study set's own, as read from its stylesheet
+ * (design-system/src/styles/study-stylesheet.ts): that sheet, the study set's entry
+ * (components/study.ts) and the component folders whose rules the sheet gathers. They travel with
+ * the study set's entry, loaded only by pages that show it, not with what every page starts with.
  */
-function studySetStylesheets() {
-  const file = fileURLToPath(new URL('../../design-system/src/styles/study-stylesheet.ts', import.meta.url));
-  const sheets = [...readFileSync(file, 'utf8').matchAll(/from '(\.\.\/components\/[^']+\.css)\?raw'/g)].map((match) =>
-    resolve(dirname(file), match[1]),
+function studySetModule() {
+  const stylesheet = fileURLToPath(new URL('../../design-system/src/styles/study-stylesheet.ts', import.meta.url));
+  const entry = resolve(dirname(stylesheet), '../components/study.ts');
+  const folders = [...readFileSync(stylesheet, 'utf8').matchAll(/from '(\.\.\/components\/[^/']+)\/[^']+\.css\?raw'/g)].map(
+    (match) => `${resolve(dirname(stylesheet), match[1])}${sep}`,
   );
-  if (sheets.length === 0) throw new Error(`${file} imports no component stylesheet.`);
-  return new Set([file, ...sheets]);
+  if (folders.length === 0) throw new Error(`${stylesheet} imports no component stylesheet.`);
+  return (path) => path === entry || path === stylesheet || folders.some((folder) => path.startsWith(folder));
 }
 
-const workspaceModule = /[\\/](supabase|app-contract)[\\/]src[\\/]|[\\/]design-system[\\/]src[\\/](theme[\\/]|styles[\\/]|.*\.css$)/;
+const workspaceModule = /[\\/](supabase|app-contract)[\\/]src[\\/]|[\\/]design-system[\\/]src[\\/](theme|styles|components|internal)[\\/]/;
 
 /**
- * The workspace's browser data and contract packages, and the design system's theme and
- * stylesheet (every component's rules but the study set's): small modules the shell's pages start
- * with. Its components' code stays apart: the study set's components, loaded only by study pages,
- * are built from it.
+ * The workspace's browser data and contract packages, and the design system (its theme, its
+ * stylesheet and its components) but for the study set: modules the shell's pages start with, in
+ * the one chunk the page preloads beside the shell's first script.
  */
 const sharedWorkspaceChunk = {
   test: (() => {
-    const studySet = studySetStylesheets();
+    const inStudySet = studySetModule();
     return (module) => {
       const path = module.nameForCondition?.() ?? '';
-      return workspaceModule.test(path) && !studySet.has(path);
+      return workspaceModule.test(path) && !inStudySet(path);
     };
   })(),
   name: 'shared-workspace',
@@ -134,7 +135,7 @@ function appConfig({ exposes, runtimePlugins = [], pageChunks = {} }) {
         name,
         filename: 'remoteEntry.js',
         exposes: exposes ?? {},
-        shared: sharedDependencies(dir),
+        shared: sharedDependencies(dir, { composedRemote: !isShell && production }),
         // The shell's own copies serve the page: sharing is settled with what is loaded, not by
         // fetching every remote's entry first to compare versions (version-first), which put five
         // entries on every page's critical path.

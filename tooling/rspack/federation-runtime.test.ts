@@ -18,6 +18,15 @@ function builtModules(folder: string): string[] {
     .flatMap((file) => JSON.parse(readFileSync(join(reportFolder, file), 'utf8')) as string[]);
 }
 
+interface ManifestShared {
+  name: string;
+  assets: { js: { sync: string[]; async: string[] } };
+}
+
+function sharedIn(folder: string): ManifestShared[] {
+  return (JSON.parse(readFileSync(join(workspaceRoot, folder, 'dist', 'mf-manifest.json'), 'utf8')) as { shared: ManifestShared[] }).shared;
+}
+
 const federationRuntime = (module: string) => /\/node_modules\/@module-federation\/(runtime|runtime-core|sdk|webpack-bundler-runtime|error-codes)\//.test(module);
 
 describe('one federation runtime in the page', () => {
@@ -41,6 +50,14 @@ describe('one federation runtime in the page', () => {
       console.log(`${folder}/remoteEntry.js: ${(entry.length / 1024).toFixed(1)} KB, ${(gzipBytes / 1024).toFixed(1)} KB gzip`);
       expect(gzipBytes).toBeLessThan(ENTRY_BUDGET_BYTES);
       expect(builtModules(folder).filter(federationRuntime)).toEqual([]);
+    });
+
+    it(`${folder} carries no copy of a shared module the shell provides, and the shell provides each it does not carry`, () => {
+      const fromShell = new Set(sharedIn(shell.folder).map((module) => module.name));
+      const shared = sharedIn(folder);
+      const carried = (module: ManifestShared) => module.assets.js.sync.length + module.assets.js.async.length > 0;
+      expect(shared.filter((module) => carried(module) && fromShell.has(module.name)).map((module) => module.name)).toEqual([]);
+      expect(shared.filter((module) => !carried(module) && !fromShell.has(module.name)).map((module) => module.name)).toEqual([]);
     });
   }
 });

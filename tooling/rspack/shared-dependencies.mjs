@@ -41,10 +41,30 @@ const workerOnly = new Set(['@aayra/supabase/study-file']);
  */
 const constantsOnly = new Set(['@aayra/app-contract/routes', '@aayra/app-contract/remote-contract']);
 
+/**
+ * Workspace subpaths the shell never imports, so it does not provide them: a remote that uses one
+ * brings its own copy. Every other shared module is provided by the shell, and a composed remote
+ * takes it from the page (sharedDependencies' `composedRemote`).
+ */
+const remotesOnly = new Set([
+  '@aayra/supabase/study-set-workload',
+  '@aayra/supabase/study-set-words',
+  '@aayra/supabase/study-file-messages',
+  '@aayra/supabase/own-study-items',
+  '@aayra/supabase/call-answer',
+  '@aayra/supabase/connection',
+  '@aayra/app-contract/standalone',
+  '@aayra/app-contract/recall',
+  '@aayra/app-contract/save-file',
+]);
+
 /** Whether a shared module is one of the workspace's own packages (not a third-party library). */
 export function isWorkspaceShared(name) {
   return Object.keys(workspacePackages).some((pkg) => name === pkg || name.startsWith(`${pkg}/`));
 }
+
+/** The federation plugin's way of saying a module comes from the page only: `import: false`. */
+const withoutCopy = (fromPage) => (fromPage ? { import: false } : {});
 
 function readJson(path) {
   return JSON.parse(readFileSync(path, 'utf8'));
@@ -67,15 +87,20 @@ function installedVersion(require, pkg) {
 /**
  * The `shared` option of the federation plugin for an app folder. Versions come from what the
  * app itself resolves, so a remote built against another major version is refused, not mixed in.
+ * @param {string} appDir
+ * @param {{ composedRemote?: boolean }} [options]  a remote's production build, only ever composed
+ *   by the shell: it carries no copy of what the shell provides. The page always has the shell's
+ *   (the shell starts before any remote), so a copy would never run; it would only lengthen the
+ *   remote's entry, which names each copy and its chunks.
  */
-export function sharedDependencies(appDir) {
+export function sharedDependencies(appDir, { composedRemote = false } = {}) {
   const require = createRequire(`${appDir}/package.json`);
   const shared = {};
   for (const [pkg, specifiers] of Object.entries(libraries)) {
     const version = installedVersion(require, pkg);
     const major = version.split('.')[0];
     for (const specifier of specifiers) {
-      shared[specifier] = { singleton: true, requiredVersion: `^${major}.0.0`, version };
+      shared[specifier] = { singleton: true, requiredVersion: `^${major}.0.0`, version, ...withoutCopy(composedRemote) };
     }
   }
   for (const [pkg, folder] of Object.entries(workspacePackages)) {
@@ -89,6 +114,7 @@ export function sharedDependencies(appDir) {
         singleton: true,
         requiredVersion: `^${manifest.version}`,
         version: manifest.version,
+        ...withoutCopy(composedRemote && !remotesOnly.has(specifier)),
       };
     }
   }

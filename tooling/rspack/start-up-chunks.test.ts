@@ -1,0 +1,37 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { shell } from '../apps.mjs';
+
+// The shell's pages start with two chunks of shared code that its page preloads beside its first
+// script (create-app-config.mjs). Reads the shell's last build (`npm test` builds every app before
+// this suite runs): which source files its workspace chunk was made of, from its source map.
+const dist = join(new URL('../..', import.meta.url).pathname, shell.folder, 'dist');
+
+function sharedWorkspaceSources(): string[] {
+  if (!existsSync(dist)) throw new Error('The shell has no build: build it first (node tooling/scripts/build.mjs).');
+  const map = readdirSync(dist).find((file) => /^shared-workspace\.[0-9a-f]+\.js\.map$/.test(file));
+  if (!map) throw new Error(`The shell's build has no shared-workspace chunk in ${dist}.`);
+  return (JSON.parse(readFileSync(join(dist, map), 'utf8')) as { sources: string[] }).sources.map((source) => source.replace(/^webpack:\/\/shell\/\.\.\//, ''));
+}
+
+describe('the shell’s start-up chunk of workspace code', () => {
+  it('holds the design system’s components every page builds on, so none waits for a chunk of its own', () => {
+    expect(sharedWorkspaceSources()).toEqual(
+      expect.arrayContaining([
+        'design-system/src/components/Button/Button.tsx',
+        'design-system/src/components/PasswordField/PasswordField.tsx',
+        'design-system/src/components/Toast/Toaster.tsx',
+        'design-system/src/styles/stylesheet.ts',
+        'supabase/src/client.ts',
+      ]),
+    );
+  });
+
+  it('leaves out the study set, which only the pages that show it load', () => {
+    const studySet = sharedWorkspaceSources().filter((source) =>
+      /^design-system\/src\/(components\/study\.ts|styles\/study-stylesheet\.ts|components\/(FlipCard|FlashcardViewer|QuizQuestion|StudySummary)\/)/.test(source),
+    );
+    expect(studySet).toEqual([]);
+  });
+});
