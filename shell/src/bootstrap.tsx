@@ -6,9 +6,6 @@ import { startSendingQueuedCalls } from '@aayra/supabase/send-queued-calls';
 // copy (the one built against the shell's client and auth state), and opening Home later does not
 // set up sharing again, which would wait on every remote, even one that is down.
 import '@aayra/supabase/home-dashboard';
-// Home's widgets use it too: without the shell's copy, Home's first paint waited for a remote to
-// fetch its own, a request that could only start once the start-up had run.
-import '@aayra/supabase/session-state';
 import { App } from './app/App';
 import { ApplicationError } from './app/ApplicationError';
 import { beforeFirstRender } from './app/before-first-render';

@@ -7,7 +7,8 @@
 // same apps bundled into the shell without federation (AAYRA_REFERENCE_BUNDLE=1, built here).
 // Goals (issue 19): composed <= 1.15x the reference's bytes and <= 200 KB on /login and /home;
 // Lighthouse performance >= 95 on all three; the landing's LCP <= 1.0 s and SEO 100.
-// --scripts lists each script of the first run with its bytes, to see where they go.
+// --scripts lists each script of the first run with its bytes, to see where they go, and the element
+// Lighthouse took for its largest paint, with that paint's phases.
 // Build first: npm run build. Every load starts with an empty cache and no service worker.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -121,7 +122,16 @@ async function lighthouseFigures(chrome, url, session, backendUrl) {
     seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
     lighthouseLcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+    largestPaint: largestPaintOf(lhr),
   };
+}
+
+/** Which element Lighthouse took for the largest paint, and how its time splits into phases. */
+function largestPaintOf(lhr) {
+  const [element, phases] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const snippet = element?.items?.[0]?.node?.snippet ?? 'none';
+  const split = (phases?.items ?? []).map(({ phase, timing }) => `${phase} ${Math.round(timing)} ms`).join(', ');
+  return split ? `${snippet} (${split})` : snippet;
 }
 
 const referenceFolder = mkdtempSync(join(tmpdir(), 'aayra-reference-'));
@@ -145,9 +155,10 @@ try {
       const results = [];
       for (let run = 0; run < runs; run += 1) {
         const { scripts, ...load } = await loadFigures(browser, `${app.url}${path}`, signedIn && session, backend.url);
-        const audit = chrome ? await lighthouseFigures(chrome, `${app.url}${path}`, signedIn && session, backend.url) : {};
+        const { largestPaint, ...audit } = chrome ? await lighthouseFigures(chrome, `${app.url}${path}`, signedIn && session, backend.url) : {};
         if (values.scripts && run === 0) {
           for (const [script, bytes] of scripts) console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${script}`);
+          if (largestPaint) console.log(`  largest paint: ${largestPaint}`);
         }
         results.push({ ...load, ...audit });
       }

@@ -35,11 +35,13 @@ const workspacePackages = {
 const workerOnly = new Set(['@aayra/supabase/study-file']);
 
 /**
- * Workspace subpaths that hold only constants (paths, the remotes' contract): with no state to
- * keep single, each app bundles its own copy. The shell reads them before sharing has started, to
- * fetch the current page's remote alongside its own start-up (shell/src/remotes/start-remotes.ts).
+ * Workspace subpaths that hold no state, only constants and pure functions: with nothing to keep
+ * single, each app bundles its own copy, and a page never waits for a shared copy of one. The
+ * shell reads the paths and the remotes' contract before sharing has started, to fetch the current
+ * page's remote alongside its own start-up (shell/src/remotes/start-remotes.ts); Home's widgets
+ * read what a session's phase means (session-state) as they first render.
  */
-const constantsOnly = new Set(['@aayra/app-contract/routes', '@aayra/app-contract/remote-contract']);
+const stateless = new Set(['@aayra/app-contract/routes', '@aayra/app-contract/remote-contract', '@aayra/supabase/session-state']);
 
 /**
  * Workspace subpaths the shell never imports, so it does not provide them: a remote that uses one
@@ -109,7 +111,7 @@ export function sharedDependencies(appDir, { composedRemote = false } = {}) {
       // Stylesheets and type-only modules have nothing to share at run time.
       if (subpath.endsWith('.css') || subpath.endsWith('.types')) continue;
       const specifier = `${pkg}${subpath.slice(1)}`;
-      if (workerOnly.has(specifier) || constantsOnly.has(specifier)) continue;
+      if (workerOnly.has(specifier) || stateless.has(specifier)) continue;
       shared[specifier] = {
         singleton: true,
         requiredVersion: `^${manifest.version}`,
