@@ -5,11 +5,10 @@ import { appStore } from './app-store';
 import { followAuthSession } from './auth/auth-session';
 import { startFromBrowserOnlineStatus } from './offline-cache/connection';
 import { createSavedQueriesPersister, keepCacheToOneLearner, savedQueriesOptions } from './offline-cache/saved-queries';
-import { createQueryClient } from './query-defaults';
+import { queryClient } from './query-client';
 
 /** One QueryClient and one jotai store for the whole page: this module is a shared singleton. */
-export const queryClient = createQueryClient();
-export { appStore };
+export { appStore, queryClient };
 
 startFromBrowserOnlineStatus();
 const persister = createSavedQueriesPersister();

@@ -7,8 +7,9 @@
 // same apps bundled into the shell without federation (AAYRA_REFERENCE_BUNDLE=1, built here).
 // Goals (issue 19): composed <= 1.15x the reference's bytes and <= 200 KB on /login and /home;
 // Lighthouse performance >= 95 on all three; the landing's LCP <= 1.0 s and SEO 100.
-// --scripts lists each script of the first run with its bytes, to see where they go, and the element
-// Lighthouse took for its largest paint, with that paint's phases.
+// --scripts lists each script of the first run with its bytes, to see where they go, the element
+// Lighthouse took for its largest paint, with that paint's phases, and each metric the performance
+// score weighs.
 // Build first: npm run build. Every load starts with an empty cache and no service worker.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -123,7 +124,19 @@ async function lighthouseFigures(chrome, url, session, backendUrl) {
     lighthouseLcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
     largestPaint: largestPaintOf(lhr),
+    scoreParts: scorePartsOf(lhr),
   };
+}
+
+/** Each metric the performance score weighs, with its value and its own score. */
+function scorePartsOf(lhr) {
+  return (lhr.categories.performance?.auditRefs ?? [])
+    .filter(({ weight }) => weight > 0)
+    .map(({ id, weight }) => {
+      const audit = lhr.audits[id];
+      return `${id} ${audit?.displayValue ?? '?'} (score ${Math.round((audit?.score ?? 0) * 100)}, weight ${weight})`;
+    })
+    .join('; ');
 }
 
 /** Which element Lighthouse took for the largest paint, and how its time splits into phases. */
@@ -155,10 +168,11 @@ try {
       const results = [];
       for (let run = 0; run < runs; run += 1) {
         const { scripts, ...load } = await loadFigures(browser, `${app.url}${path}`, signedIn && session, backend.url);
-        const { largestPaint, ...audit } = chrome ? await lighthouseFigures(chrome, `${app.url}${path}`, signedIn && session, backend.url) : {};
+        const { largestPaint, scoreParts, ...audit } = chrome ? await lighthouseFigures(chrome, `${app.url}${path}`, signedIn && session, backend.url) : {};
         if (values.scripts && run === 0) {
           for (const [script, bytes] of scripts) console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${script}`);
           if (largestPaint) console.log(`  largest paint: ${largestPaint}`);
+          if (scoreParts) console.log(`  performance: ${scoreParts}`);
         }
         results.push({ ...load, ...audit });
       }

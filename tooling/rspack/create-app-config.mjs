@@ -13,6 +13,7 @@ import { standaloneRemote } from './standalone-remote.mjs';
 import { referenceBundle } from './reference-bundle.mjs';
 import { provideRuntimePlugin, remoteRuntimeExternals, shellRuntimeAlias } from './federation-runtime.mjs';
 import { StartUpPreloadPlugin } from './start-up-preload-plugin.mjs';
+import { routerProductionBuild } from './router-production-build.mjs';
 
 /**
  * The shared third-party libraries every page of the shell starts with (React, the router, the
@@ -106,7 +107,10 @@ function appConfig({ exposes, runtimePlugins = [], pageChunks = {} }) {
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: isShell ? shellRuntimeAlias() : {} },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: { ...(production ? routerProductionBuild(dir) : {}), ...(isShell ? shellRuntimeAlias() : {}) },
+    },
     externals: !isShell && production ? remoteRuntimeExternals() : {},
     module: {
       rules: [

@@ -4,6 +4,7 @@ import { onlineManager } from '@aayra/supabase/query';
 import { getSupabase } from '../client';
 import { appStore } from '../app-store';
 import { isOffline } from '../offline-cache/connection';
+import { ensureProfile } from '../profile/ensure-profile';
 import { savedSignIn } from './saved-sign-in';
 import { needsSecondFactor } from './second-factor';
 
@@ -64,18 +65,4 @@ async function recordLastLogin(userId: string) {
     .update({ lastloginat: new Date().toISOString() })
     .eq('userid', userId);
   if (error) console.error('Error updating last login', error);
-}
-
-/** A learner whose profile row is missing (created before the trigger existed) gets one. */
-async function ensureProfile(session: Session) {
-  const supabase = getSupabase();
-  const { data, error } = await supabase.from('users').select('userid').eq('userid', session.user.id).maybeSingle();
-  if (error || data) return;
-  const metadata = session.user.user_metadata as Record<string, unknown>;
-  const { error: insertError } = await supabase.from('users').insert({
-    userid: session.user.id,
-    email: session.user.email ?? '',
-    displayname: typeof metadata.displayname === 'string' ? metadata.displayname : null,
-  });
-  if (insertError) console.error('Error loading user data', insertError);
 }

@@ -1,22 +1,6 @@
-import { queryOptions, useQuery } from '@aayra/supabase/query';
-import { getSupabase } from '../client';
+import { useQuery } from '@aayra/supabase/query';
 import { useAuthSession } from '../auth/auth-session';
-import { PROFILE_COLUMNS, type Profile } from './profile';
-
-/** The learner's profile row, or null when it does not exist (yet). */
-async function getProfile(userId: string): Promise<Profile | null> {
-  const { data, error } = await getSupabase().from('users').select(PROFILE_COLUMNS).eq('userid', userId).maybeSingle();
-  if (error) throw error;
-  return data;
-}
-
-/** Shared by the top bar and the profile page; whoever changes the profile invalidates this key. */
-export function profileQueryOptions(userId: string) {
-  return queryOptions({
-    queryKey: ['supabase', 'profile', userId],
-    queryFn: () => getProfile(userId),
-  });
-}
+import { profileQueryOptions } from './profile-query';
 
 /** The signed-in learner's profile; idle while signed out. */
 export function useProfile() {

@@ -51,6 +51,7 @@ const fromThisFile = fetchFrom(address);
 
 let networkDown = false;
 let held: Promise<void> | undefined;
+let recorded: string[] | undefined;
 /**
  * The fetch the app's client uses: this file's, unless a test took the way to the backend down.
  * Then the gateway answers 502, as a hosted project's does when the backend cannot be reached:
@@ -58,6 +59,8 @@ let held: Promise<void> | undefined;
  * learner, but supabase-js waits 7 s retrying it, too long for a component test.)
  */
 const appFetch: typeof fetch = async (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : input);
+  recorded?.push(`${init?.method ?? (input instanceof Request ? input.method : 'GET')} ${url.pathname}${url.search}`);
   if (held) await held;
   if (networkDown) {
     return new Response(JSON.stringify({ message: 'Bad Gateway' }), {
@@ -85,6 +88,15 @@ export const network = {
   },
   up() {
     networkDown = false;
+  },
+  /** Lists what the app sends ("GET /rest/v1/users?select=..."), until the returned stop is called. */
+  record(): () => string[] {
+    const requests: string[] = [];
+    recorded = requests;
+    return () => {
+      recorded = undefined;
+      return requests;
+    };
   },
 };
 
