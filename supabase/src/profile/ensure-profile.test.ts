@@ -7,10 +7,15 @@ import { ensureProfile } from './ensure-profile';
 import { profileQueryOptions } from './profile-query';
 
 let withoutRow: StackLearner;
+let rowGoneSinceLastVisit: StackLearner;
 let withRow: StackLearner;
 beforeAll(async () => {
-  [withoutRow, withRow] = await Promise.all([signUpLearner({ displayname: 'Ravi Kumar' }), signUpLearner({ displayname: 'Ines Duarte' })]);
-  const removed = await (await adminClient()).from('users').delete().eq('userid', withoutRow.id);
+  [withoutRow, rowGoneSinceLastVisit, withRow] = await Promise.all([
+    signUpLearner({ displayname: 'Ravi Kumar' }),
+    signUpLearner({ displayname: 'Tomas Berg' }),
+    signUpLearner({ displayname: 'Ines Duarte' }),
+  ]);
+  const removed = await (await adminClient()).from('users').delete().in('userid', [withoutRow.id, rowGoneSinceLastVisit.id]);
   if (removed.error) throw removed.error;
 });
 afterEach(() => queryClient.clear());
@@ -46,5 +51,26 @@ describe('the start-up’s check that the learner has a profile row', () => {
     await checked;
     expect(await shown).toMatchObject({ userid: withRow.id, displayname: 'Ines Duarte' });
     expect(stop().filter((request) => request.includes('/rest/v1/users'))).toEqual([expect.stringMatching(/^GET \/rest\/v1\/users\?select=userid%2Cemail/)]);
+  });
+
+  it('takes the top bar’s read when that came first, without asking again', async () => {
+    const session = await appSession(withRow);
+    await queryClient.fetchQuery(profileQueryOptions(withRow.id));
+    const stop = network.record();
+    await ensureProfile(session);
+    expect(stop()).toEqual([]);
+  });
+
+  it('reads the row anew over the copy an earlier visit saved on the device', async () => {
+    const session = await appSession(rowGoneSinceLastVisit);
+    const { queryKey } = profileQueryOptions(rowGoneSinceLastVisit.id);
+    // Restored from the device: the row as the visit just before this page load saw it.
+    queryClient.setQueryData(queryKey, { userid: rowGoneSinceLastVisit.id, email: rowGoneSinceLastVisit.email, displayname: 'Tomas Berg' } as never, {
+      updatedAt: performance.timeOrigin - 1,
+    });
+    await ensureProfile(session);
+    const { data, error } = await rowGoneSinceLastVisit.client.from('users').select('displayname').eq('userid', rowGoneSinceLastVisit.id).maybeSingle();
+    if (error) throw error;
+    expect(data).toEqual({ displayname: 'Tomas Berg' });
   });
 });
