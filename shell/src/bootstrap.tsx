@@ -15,7 +15,6 @@ import { preloadRemotes } from './remotes/preload-remotes';
 import { whenPageIdle } from './app/when-page-idle';
 import { installShellStyles } from './styles/install-shell-styles';
 import { registerServiceWorker } from './offline/app-updates';
-import { captureInstallOffer } from './install/install-offer';
 
 /** How long the first render waits for the page's code before it shows "Loading..." instead. */
 const CURRENT_PAGE_WAIT_MS = 1000;
@@ -25,8 +24,6 @@ if (!container) throw new Error('The page has no #root element.');
 const root = createRoot(container);
 
 installShellStyles();
-// The browser offers the install once, early: kept for Settings' Install Aayra.
-captureInstallOffer();
 try {
   configureSupabase(await loadSupabaseSettings());
   // Answers saved on this device while offline go to the backend once it can be reached.

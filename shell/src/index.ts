@@ -1,4 +1,9 @@
+import { captureInstallOffer } from './install/install-offer';
 import { startRemotes } from './remotes/start-remotes';
+
+// The browser offers the install once, early, and tells only the listeners already there: kept
+// here, before anything waits, for Settings' Install Aayra.
+captureInstallOffer();
 
 // The current page's remote starts loading before the start-up's chunks are evaluated. Once they
 // have arrived, evaluating them is one long task: remotes.json's answer, which names the remote's

@@ -52,6 +52,11 @@ test('Settings offers Install Aayra once the browser offers the install', async 
   await withInstallableBrowser({ playwright, baseURL, launchOptions }, async (context) => {
     const page = context.pages()[0] ?? (await context.newPage());
     await signInPage(page, learner);
+    // However late the start-up is (here its runtime files are slow), the offer made meanwhile is kept.
+    await context.route('**/remotes.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
     await page.goto('/settings');
     const install = page.getByRole('button', { name: 'Install', exact: true });
     await expect(install).toBeVisible();
