@@ -16,7 +16,7 @@ keepCacheToOneLearner(queryClient, persister);
 const persistOptions = savedQueriesOptions(persister);
 // Saved data is what the learner saw last time, not what the server says now: pages show it at
 // once, and fetch anew as soon as they can (offline, they wait), as a reload always did.
-const fetchSavedDataAnew = () => queryClient.invalidateQueries({ refetchType: 'none' });
+export const fetchSavedDataAnew = () => queryClient.invalidateQueries({ refetchType: 'none' });
 
 /**
  * The page's data, with what the learner saw recently saved on the device and restored at start,

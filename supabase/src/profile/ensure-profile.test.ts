@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@supabase/supabase-js';
 import { adminClient, network, signInApp, signUpLearner, type StackLearner } from '@aayra/tests/component-stack';
 import { getSupabase } from '../client';
-import { queryClient } from '../providers';
+import { fetchSavedDataAnew, queryClient } from '../providers';
 import { ensureProfile } from './ensure-profile';
 import { profileQueryOptions } from './profile-query';
 
@@ -64,10 +64,9 @@ describe('the start-up’s check that the learner has a profile row', () => {
   it('reads the row anew over the copy an earlier visit saved on the device', async () => {
     const session = await appSession(rowGoneSinceLastVisit);
     const { queryKey } = profileQueryOptions(rowGoneSinceLastVisit.id);
-    // Restored from the device: the row as the visit just before this page load saw it.
-    queryClient.setQueryData(queryKey, { userid: rowGoneSinceLastVisit.id, email: rowGoneSinceLastVisit.email, displayname: 'Tomas Berg' } as never, {
-      updatedAt: performance.timeOrigin - 1,
-    });
+    // Restored from the device as the providers restore it: the row the visit just before saw.
+    queryClient.setQueryData(queryKey, { userid: rowGoneSinceLastVisit.id, email: rowGoneSinceLastVisit.email, displayname: 'Tomas Berg' } as never);
+    await fetchSavedDataAnew();
     await ensureProfile(session);
     const { data, error } = await rowGoneSinceLastVisit.client.from('users').select('displayname').eq('userid', rowGoneSinceLastVisit.id).maybeSingle();
     if (error) throw error;

@@ -4,21 +4,16 @@ import { queryClient } from '../query-client';
 import { profileQueryOptions } from './profile-query';
 
 /**
- * Whether the profile query's row was read since this page loaded: a copy saved on the device by
- * an earlier visit cannot tell whether the row exists now.
- */
-const readSincePageLoaded = (query: { state: { dataUpdatedAt: number } }) => query.state.dataUpdatedAt >= performance.timeOrigin;
-
-/**
  * A learner whose profile row is missing (created before the trigger existed) gets one. The row is
  * read as the profile query reads it, and the top bar's read is the same one: whichever starts
- * first, the page asks for the row once.
+ * first, the page asks for the row once. A copy restored from the device is never taken for it:
+ * the providers mark restored data stale (fetchSavedDataAnew), so it is read anew.
  */
 export async function ensureProfile(session: Session): Promise<void> {
   const profile = profileQueryOptions(session.user.id);
   let existing;
   try {
-    existing = await queryClient.fetchQuery({ ...profile, staleTime: (query) => (readSincePageLoaded(query) ? Infinity : 0) });
+    existing = await queryClient.fetchQuery(profile);
   } catch {
     // Refused, or still failing after the query's retries: the next start-up checks again.
     // (Offline, the read waits for the connection, as every query does.)
