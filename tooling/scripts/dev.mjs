@@ -1,14 +1,21 @@
-// npm run dev: the local backend, and every app on its own dev server with hot reload.
+// npm run dev: the local backend, and every app on its own dev server with hot reload. As with npm
+// start, what uses installed packages is imported after the install step (start.mjs says why).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { apps, shell } from '../apps.mjs';
-import { startLocalBackend } from './local-backend.mjs';
-import { ensurePnpm, installDependencies, workspaceRoot } from './run.mjs';
+import { backendPort, ensurePortFree } from './ports.mjs';
+import { ensurePnpm, installDependencies, onStopRequest, runScript, workspaceRoot } from './run.mjs';
 
-await installDependencies();
+let backendAt;
+await runScript(async () => {
+  backendAt = backendPort('npm run dev');
+  await ensurePortFree(backendAt);
+  await installDependencies();
+});
+const { startLocalBackend } = await import('./local-backend.mjs');
 const backend = await startLocalBackend({
-  port: Number(process.env.AAYRA_BACKEND_PORT ?? 54321),
+  port: backendAt.port,
   dataDir: join(workspaceRoot, '.aayra/db'),
   databaseUrl: process.env.DATABASE_URL,
   siteUrl: `http://localhost:${shell.devPort}`,
@@ -29,10 +36,7 @@ const servers = apps.map(({ folder }) =>
 );
 console.log(`\n  Aayra (development): http://localhost:${shell.devPort}\n  Demo login: demo@aayra.app / aayra-demo-2026\n`);
 
-const stop = async () => {
+onStopRequest(async () => {
   for (const server of servers) server.kill('SIGTERM');
   await backend.stop();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+});

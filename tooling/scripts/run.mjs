@@ -5,6 +5,20 @@ import { fileURLToPath } from 'node:url';
 export const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 const pnpmMajor = '12';
 
+/** A problem the scripts tell the person at the terminal in a sentence, with no stack trace. */
+export class ClearError extends Error {}
+
+/** Runs a script's main part: a ClearError ends it with its sentence alone and exit code 1. */
+export async function runScript(main) {
+  try {
+    await main();
+  } catch (error) {
+    if (!(error instanceof ClearError)) throw error;
+    console.error(`\n${error.message}`);
+    process.exit(1);
+  }
+}
+
 function works(command, args) {
   return spawnSync(command, args, { stdio: 'ignore', shell: false }).status === 0;
 }
@@ -37,6 +51,24 @@ export function run(command, args, { cwd = workspaceRoot, env = {}, quiet = fals
   });
 }
 
+/**
+ * Calls stop once on Ctrl+C, SIGTERM or SIGHUP, or once the process that started this one has
+ * ended: npm runs a script under `sh -c`, and a SIGTERM to npm ends that shell without passing the
+ * signal on, which would leave the servers running with nobody to stop them.
+ * @param {() => Promise<void>} stop
+ */
+export function onStopRequest(stop) {
+  const parent = process.ppid;
+  let stopping = false;
+  const stopOnce = () => {
+    if (stopping) return;
+    stopping = true;
+    stop().finally(() => process.exit(0));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stopOnce);
+  setInterval(() => process.ppid !== parent && stopOnce(), 1000).unref();
+}
+
 export function runPnpm(args, options) {
   const [command, ...prefix] = ensurePnpm();
   return run(command, [...prefix, ...args], options);
@@ -44,5 +76,5 @@ export function runPnpm(args, options) {
 
 export async function installDependencies() {
   const { code } = await runPnpm(['install', '--prefer-offline']);
-  if (code !== 0) throw new Error('pnpm install failed.');
+  if (code !== 0) throw new ClearError('pnpm install failed: its own messages above say why.');
 }

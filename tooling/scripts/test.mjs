@@ -38,6 +38,11 @@ function readJson(file) {
   }
 }
 
+function playwrightCounts(report) {
+  const stats = report?.stats;
+  return stats ? { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped } : { failed: 1 };
+}
+
 /** A runner that exited with an error must count as failed even if its report shows no failure. */
 function withExitCode(counts, code) {
   return code !== 0 && !counts.failed ? { ...counts, failed: 1 } : counts;
@@ -121,14 +126,18 @@ if (builds.every((build) => build.ok)) {
       AAYRA_E2E_STORYBOOK_PORT: String(storybookPort),
     },
   });
-  const stats = readJson(playwrightReport)?.stats;
-  const counts = stats
-    ? { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }
-    : { failed: 1 };
-  record('playwright', withExitCode(counts, playwrightRun.code));
+  record('playwright', withExitCode(playwrightCounts(readJson(playwrightReport)), playwrightRun.code));
 } else {
   record('playwright (apps did not build)', { failed: 1 });
 }
+
+// Alone, after the rest: it installs and builds a clone of its own on the same two cores.
+console.log('\n▶ npm start from a fresh clone (Playwright, Chromium)');
+const freshCloneRun = await runPnpm(['exec', 'playwright', 'test', '--config', 'playwright.start.config.ts'], {
+  cwd: join(workspaceRoot, 'tests'),
+  env: { CHROME_PATH: browser },
+});
+record('npm start from a fresh clone', withExitCode(playwrightCounts(readJson(join(reports, 'fresh-clone.json'))), freshCloneRun.code));
 
 console.log(`\n${lines.join('\n')}\n`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

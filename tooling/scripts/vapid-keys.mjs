@@ -5,11 +5,11 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { workspaceRoot } from './run.mjs';
 
-// web-push is installed with the edge functions' packages, in @aayra/supabase.
-const webPush = createRequire(join(workspaceRoot, 'supabase/package.json'))('web-push');
-
 /** @returns {{ publicKey: string, privateKey: string }} */
 export function generateVapidKeys() {
+  // web-push is installed with the edge functions' packages, in @aayra/supabase. It is loaded here,
+  // not when the module is: npm start imports this file on a fresh clone, before anything is installed.
+  const webPush = createRequire(join(workspaceRoot, 'supabase/package.json'))('web-push');
   return webPush.generateVAPIDKeys();
 }
 

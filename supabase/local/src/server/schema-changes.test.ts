@@ -76,7 +76,6 @@ describe.each(engines)('the stack on %s', (engine) => {
 
   afterAll(async () => {
     await Promise.all(channels.map((channel) => service.removeChannel(channel)));
-    // The stack closes its port only once no socket is left on it.
     service?.realtime.disconnect();
     await stack?.stop();
     if (postgres && databaseName) await dropPostgresDatabase(postgres.url, databaseName).catch(() => {});

@@ -147,9 +147,12 @@ export async function serveStack(db: Database, options: LocalStackOptions = {}):
       (stopped ??= (async () => {
         stopSchedules();
         await stopReloads();
+        // The server has closed once its last connection has: an open page's realtime socket is
+        // one, which only realtime.stop() ends, so it must not wait for the close to come first.
+        const closed = new Promise<void>((done) => server.close(() => done()));
         server.closeAllConnections();
-        await new Promise<void>((done) => server.close(() => done()));
         await realtime.stop();
+        await closed;
         await db.close();
       })()),
   };
