@@ -10,6 +10,8 @@ const fixtures = fileURLToPath(new URL('../fixtures/', import.meta.url));
 function languageOf(name) {
   if (name.startsWith('spanish')) return 'es';
   if (name.startsWith('hindi')) return 'hi';
+  if (name.startsWith('french')) return 'fr';
+  if (name.startsWith('german')) return 'de';
   return 'en';
 }
 

@@ -29,7 +29,7 @@ const INJECTION = [
 
 const MONTHS = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b/i;
 const BLANK = /_{3,}/;
-const FILL_PREFIX = /^(?:Fill in the blank|Completa el espacio|रिक्त स्थान भरें):\s*/;
+const FILL_PREFIX = /^(?:Fill in the blank|Completa el espacio|रिक्त स्थान भरें|Complétez|Ergänze die Lücke|Complete a lacuna|Completa lo spazio vuoto)\s?:\s*/;
 const ENGLISH_WORDING = /\b(?:Fill in the blank|Which term|What is|What are|Which of these)\b/;
 
 /** Lower case, letters, marks and digits only, single spaces. */

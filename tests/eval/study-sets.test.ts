@@ -3,15 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { generateLocalStudySet } from '../../supabase/functions/_shared/study-set/local-provider.ts';
 import type { QuizQuestion, StudySet } from '../../supabase/functions/_shared/study-set/types.ts';
+import { SET_SIZE } from '../../supabase/functions/_shared/study-set/set-size.ts';
 import { evaluationMaterials } from './materials.mjs';
 import { ruleBreaks } from './study-set-rules.mjs';
 
 const materials = evaluationMaterials();
 
 describe('study sets of the evaluation materials', () => {
-  it('covers the shapes real notes take, in three languages', () => {
+  it('covers the shapes real notes take, in four languages', () => {
     const names = materials.map((material) => material.name);
-    for (const shape of ['lecture-notes', 'pdf-pasted', 'physics', 'spanish', 'hindi', 'history', 'bullet-notes']) {
+    for (const shape of ['lecture-notes', 'pdf-pasted', 'physics', 'spanish', 'hindi', 'french', 'history', 'bullet-notes']) {
       expect(names.some((name) => name.startsWith(shape)), shape).toBe(true);
     }
   });
@@ -23,9 +24,11 @@ describe('study sets of the evaluation materials', () => {
       expect(ruleBreaks(set, text, language)).toEqual([]);
     });
 
-    it('is a full set in the material\'s language', () => {
-      expect(set.flashcards.length).toBeGreaterThanOrEqual(8);
-      expect(set.quiz.length).toBeGreaterThanOrEqual(8);
+    it('is a set of 3 to 15 cards and questions in the material\'s language', () => {
+      for (const items of [set.flashcards, set.quiz]) {
+        expect(items.length).toBeGreaterThanOrEqual(SET_SIZE.fewest);
+        expect(items.length).toBeLessThanOrEqual(SET_SIZE.most);
+      }
       expect(set.summary.length).toBeGreaterThanOrEqual(3);
       expect(set.language).toBe(language);
     });

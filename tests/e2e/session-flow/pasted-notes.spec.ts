@@ -1,7 +1,9 @@
 // Notes as learners really paste them: bullet points, text copied from a PDF with its hard line
-// breaks, and lessons in Spanish and Hindi each become a study set, in the notes' own language.
+// breaks, and lessons in Spanish, French and Hindi each become a study set, in the notes' own
+// language; a short note becomes a small set, and the validation page says so.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { FULL_SET_ITEMS } from '../../../supabase/functions/_shared/study-set/set-size.ts';
 import { generatedSet, openUpload, workloadEstimate } from './upload-files-support';
 
 const notes = (name: string) =>
@@ -11,12 +13,14 @@ const notes = (name: string) =>
 const ENGLISH = /^(What|Which|Fill in the blank:|According to your notes)/;
 const SPANISH = /^(¿|Completa el espacio:|Según tus apuntes)/;
 const HINDI = /[\u0900-\u097F]/;
+const FRENCH = /^(Complétez :|Quel terme|Laquelle|Quelle affirmation|D’après vos notes|Que disent)/;
 
 const materials = [
   { name: 'bullet-notes-short.md', what: 'bullet-point lecture notes', language: 'en', wording: ENGLISH },
   { name: 'pdf-pasted-rock-cycle.txt', what: 'a passage pasted from a PDF with hard line breaks', language: 'en', wording: ENGLISH },
   { name: 'spanish-ciclo-del-agua.md', what: 'a Spanish lesson', language: 'es', wording: SPANISH },
   { name: 'hindi-saur-mandal.txt', what: 'a Hindi passage', language: 'hi', wording: HINDI },
+  { name: 'french-la-cellule.md', what: 'French lecture notes', language: 'fr', wording: FRENCH },
 ];
 
 for (const { name, what, language, wording } of materials) {
@@ -43,3 +47,33 @@ for (const { name, what, language, wording } of materials) {
     expect(shown.filter((item) => /\*\*|^\s*[-*•]\s|^\s*\d+[.)]\s|^#+\s/.test(item))).toEqual([]);
   });
 }
+
+test('a short note makes a small set, and the validation page says how small and what to do', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { learner, sessionId } = await openUpload(page, 'History', 'The Silk Road');
+  await page.getByRole('textbox', { name: 'Note 1', exact: true }).fill(notes('history-silk-road-short.txt'));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/validation$/, { timeout: 60_000 });
+
+  const set = await generatedSet(learner, sessionId);
+  expect(set.quizquestions.length).toBeGreaterThanOrEqual(3);
+  expect(set.quizquestions.length).toBeLessThan(FULL_SET_ITEMS);
+  const few = [
+    ...(set.flashcards.length < FULL_SET_ITEMS ? [`${set.flashcards.length} flashcards`] : []),
+    `${set.quizquestions.length} questions`,
+  ];
+  await expect(page.getByText(`This material gave ${few.join(' and ')}: add more notes for more.`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Flashcard 1 of ${set.flashcards.length}`)).toBeVisible();
+});
+
+test('a full set is not called small', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { learner, sessionId } = await openUpload(page, 'Notes', 'Rock cycle');
+  await page.getByRole('textbox', { name: 'Note 1', exact: true }).fill(notes('pdf-pasted-rock-cycle.txt'));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/validation$/, { timeout: 60_000 });
+  const set = await generatedSet(learner, sessionId);
+  expect(Math.min(set.flashcards.length, set.quizquestions.length)).toBeGreaterThanOrEqual(FULL_SET_ITEMS);
+  await expect(page.getByText(`Flashcard 1 of ${set.flashcards.length}`)).toBeVisible();
+  await expect(page.getByText(/^This material gave/)).toHaveCount(0);
+});

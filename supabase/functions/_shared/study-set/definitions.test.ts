@@ -50,4 +50,22 @@ describe('definitions in the shapes notes take', () => {
     expect(definitionOf('उपग्रह वह पिंड है जो किसी ग्रह की परिक्रमा करता है।', 'hi')).toBe('उपग्रह | वह पिंड है जो किसी ग्रह की परिक्रमा करता है');
     expect(definitionOf('पृथ्वी को सूर्य की एक परिक्रमा पूरी करने में लगभग 365 दिन लगते हैं।', 'hi')).toBeNull();
   });
+
+  // French, German, Portuguese and Italian notes were read with the English pattern, so "X est ..."
+  // was never a definition and their sets held no definition card.
+  it.each([
+    ['fr', 'La mitochondrie est l’organite qui fournit l’énergie de la cellule.', 'mitochondrie | l’organite qui fournit l’énergie de la cellule'],
+    ['fr', 'L’érosion désigne l’usure du relief par l’eau, le vent et la glace.', 'érosion | l’usure du relief par l’eau, le vent et la glace'],
+    ['de', 'Die Inflation ist ein anhaltender Anstieg des allgemeinen Preisniveaus.', 'Inflation | ein anhaltender Anstieg des allgemeinen Preisniveaus'],
+    ['de', 'Ein Katalysator bezeichnet einen Stoff, der eine Reaktion beschleunigt.', 'Katalysator | einen Stoff, der eine Reaktion beschleunigt'],
+    ['pt', 'A fotossíntese é o processo pelo qual as plantas produzem glicose.', 'fotossíntese | o processo pelo qual as plantas produzem glicose'],
+    ['it', 'La fotosintesi è il processo con cui le piante producono glucosio.', 'fotosintesi | il processo con cui le piante producono glucosio'],
+  ] as const)('reads a %s definition: %s', (language, line, expected) => {
+    expect(definitionOf(line, language)).toBe(expected);
+  });
+
+  it('takes no French or German sentence with a bare verb after the copula for a definition', () => {
+    expect(definitionOf('Le volcan est entré en éruption en 1980.', 'fr')).toBeNull();
+    expect(definitionOf('Der Vertrag ist gescheitert.', 'de')).toBeNull();
+  });
 });

@@ -29,13 +29,44 @@ const SPANISH = new RegExp(
   String.raw`^(?:(?:El|La|Los|Las|Un|Una)\s+)?(${TERM})(?:\s+\([^)]{1,40}\))?\s+(se define como|se definen como|se refiere a|se refieren a|significa|es|son)\s+(.+?)[.!]?$`,
   'u',
 );
+const FRENCH = new RegExp(
+  String.raw`^(?:(?:Le|La|Les|Un|Une)\s+|L['’])?(${TERM})(?:\s+\([^)]{1,40}\))?\s+(se définit comme|se définissent comme|désigne|désignent|signifie|est|sont)\s+(.+?)[.!]?$`,
+  'u',
+);
+const GERMAN = new RegExp(
+  String.raw`^(?:(?:Der|Die|Das|Ein|Eine)\s+)?(${TERM})(?:\s+\([^)]{1,40}\))?\s+(wird definiert als|werden definiert als|bezeichnet|bedeutet|ist|sind)\s+(.+?)[.!]?$`,
+  'u',
+);
+const PORTUGUESE = new RegExp(
+  String.raw`^(?:(?:O|A|Os|As|Um|Uma)\s+)?(${TERM})(?:\s+\([^)]{1,40}\))?\s+(é definid[oa] como|são definid[oa]s como|refere-se a|significa|é|são)\s+(.+?)[.!]?$`,
+  'u',
+);
+const ITALIAN = new RegExp(
+  String.raw`^(?:(?:Il|Lo|La|I|Gli|Le|Un|Uno|Una)\s+|L['’])?(${TERM})(?:\s+\([^)]{1,40}\))?\s+(è definit[oa] come|sono definit[ie] come|si riferisce a|significa|è|sono)\s+(.+?)[.!]?$`,
+  'u',
+);
+/** "X is ...", in each language whose copula comes between the term and what it is. */
+const COPULA_DEFINITIONS: Partial<Record<LanguageCode, RegExp>> = {
+  en: ENGLISH,
+  und: ENGLISH,
+  es: SPANISH,
+  fr: FRENCH,
+  de: GERMAN,
+  pt: PORTUGUESE,
+  it: ITALIAN,
+};
 const HINDI_IS = new RegExp(String.raw`^(${TERM})\s+((?:वह|वे|एक|ऐसी|ऐसा)\s.+?)\s*[।.]?$`, 'u');
 const HINDI_CALLED = new RegExp(String.raw`^(.{8,}?)\s+को\s+(${TERM})\s+(?:कहते|कहा\s+जाता)\s+(?:हैं|है)\s*[।.]?$`, 'u');
 const GLOSSARY = new RegExp(String.raw`^(${TERM})\s*(:|\s[–—-]\s|=)\s*(.+?)\s*$`, 'u');
 
-const ARTICLE_START = /^(?:a|an|the|any|one|un|una|el|la|los|las|aquel|aquella|cualquier)\s/iu;
+const ARTICLE_START = /^(?:a|an|the|any|one|un|una|el|la|los|las|aquel|aquella|cualquier|le|les|une|der|die|das|ein|eine|einer|o|os|as|um|uma|il|lo|gli|uno)\s|^l['’]/iu;
+/** The plain copulas ("is", "es", "est", "ist", "é", "è"), after which a definition needs an article or a long description. */
+const COPULAS = /^(is|are|es|son|est|sont|ist|sind|é|são|è|sono)$/u;
 const PARTICIPLE_OR_ADVERB = /^(?:\p{L}+(?:ed|ly)|drawn|known|made|given|taken|seen|written|built|found|held|led|born|shown|done|begun|grown|broken|spoken|chosen|thrown|frozen|stolen|woken|worn|torn|sworn|hidden|ridden|driven|eaten|fallen|forgotten|set|put|sent|kept|left|lost|won|paid|sold|told|thought|brought|caught|taught|fought|meant|split|spread|cut|read|shut|hit|hurt|not|also|often|usually|always|never|very|more|less|most|only|still|now|then|here|there|about|in|on|at|by|for|with|from|to|of|as|than|like)$/iu;
-const PLURAL_VERBS = new Set(['are', 'are defined as', 'refer to', 'son', 'se definen como', 'se refieren a']);
+const PLURAL_VERBS = new Set([
+  'are', 'are defined as', 'refer to', 'son', 'se definen como', 'se refieren a', 'sont', 'se définissent comme', 'désignent',
+  'sind', 'werden definiert als', 'são', 'são definidos como', 'são definidas como', 'sono', 'sono definiti come', 'sono definite come',
+]);
 
 function termIsAcceptable(term: string, stopWords: ReadonlySet<string>, everyWord = false): boolean {
   const words = tokensOf(term);
@@ -50,7 +81,7 @@ function termIsAcceptable(term: string, stopWords: ReadonlySet<string>, everyWor
 function definitionIsAcceptable(definition: string, verb: string, stopWords: ReadonlySet<string>): boolean {
   const words = definition.split(/\s+/);
   if (words.length < 3) return false;
-  if (!/^(is|are|es|son)$/.test(verb) || ARTICLE_START.test(definition)) return true;
+  if (!COPULAS.test(verb) || ARTICLE_START.test(definition)) return true;
   // Without an article, only a plain description counts ("intense loyalty to..."), not
   // "named after...", "often called...", "not...".
   const opener = words[0] ?? '';
@@ -82,7 +113,7 @@ export function definitionIn(
       return { unit, term, termStart: 0, definition, equation: mark === '=', glossary: mark !== '=', plural: false };
     }
   }
-  const pattern = language === 'es' ? SPANISH : language === 'hi' ? null : ENGLISH;
+  const pattern = COPULA_DEFINITIONS[language];
   if (pattern) {
     const match = pattern.exec(text);
     if (!match) return null;

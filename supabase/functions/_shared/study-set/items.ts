@@ -6,6 +6,7 @@ import { alteredStatements, capitalised, definedTermsFor, distractorsFor } from 
 import { keyOf, type Answer, type FoundFacts, type UnitFacts } from './facts.ts';
 import type { Phrases } from './phrases.ts';
 import { seededShuffle } from './seeded-order.ts';
+import { FULL_SET_ITEMS } from './set-size.ts';
 import { STUDY_SET_LIMITS, type Flashcard, type QuizQuestion, type SourceRef } from './types.ts';
 import { BLANK, countWords, isLetter } from './words.ts';
 
@@ -42,7 +43,9 @@ function leastUsed<T extends { kind: AnswerKind }>(drafts: readonly T[], used: M
   return best;
 }
 
-const ARTICLES = /^(?:the|a|an|el|la|los|las|un|una)$/i;
+// The articles a definition's term may open with, kept in the question: "What is the Calvin cycle?",
+// "Was ist die Photosynthese?".
+const ARTICLES = /^(?:the|a|an|el|la|los|las|un|una|le|les|une|der|die|das|ein|eine|o|os|as|um|uma|il|lo|gli|uno)$/i;
 
 function sourceOf(unitFacts: UnitFacts): SourceRef {
   return { note: unitFacts.unit.note, sentence: unitFacts.unit.text };
@@ -158,7 +161,8 @@ export interface BuiltItems {
 }
 
 export function buildItems(facts: FoundFacts, phrases: Phrases): BuiltItems {
-  const target = Math.min(Math.max(Math.round(facts.units.length * 0.4), STUDY_SET_LIMITS.minItems), STUDY_SET_LIMITS.maxItems);
+  // A full set is the aim; short material gives what it has, down to the fewest a set may hold.
+  const target = Math.min(Math.max(Math.round(facts.units.length * 0.4), FULL_SET_ITEMS), STUDY_SET_LIMITS.maxItems);
   const order = inTurns(facts);
   const drafts = new Map<number, ReturnType<typeof draftsOf>>();
   const draftsFor = (unitFacts: UnitFacts) => {

@@ -18,7 +18,7 @@ export function generateLocalStudySet(notes: readonly StudyNote[]): StudySet {
   const { flashcards, quiz } = buildItems(facts, phrasesFor(material.language));
   if (flashcards.length < STUDY_SET_LIMITS.minItems || quiz.length < STUDY_SET_LIMITS.minItems) {
     throw new StudyMaterialError(
-      'Your material has too few distinct facts for a study set: add notes with more definitions, key terms, names or dates.',
+      `Your material gave fewer than ${STUDY_SET_LIMITS.minItems} flashcards or questions: add notes with more definitions, key terms, names or dates.`,
     );
   }
   return { summary: summarise(facts), flashcards, quiz, provider: 'local', language: material.language };

@@ -1,6 +1,6 @@
 import type { LanguageCode } from './language.ts';
 
-/** How items are worded, in the material's language (English where Aayra has no wording yet). */
+/** How items are worded, in the material's language: every language the detector names has its own. */
 export interface Phrases {
   /** The front of a definition card: "What is osmosis?". */
   whatIs(term: string, plural: boolean): string;
@@ -72,8 +72,94 @@ const hindi: Phrases = {
   negations: [[/(?<![\p{L}\p{M}])(है|हैं|था|थे|थी)(?![\p{L}\p{M}])/u, 'नहीं $1']],
 };
 
+// French asks "Qu'est-ce que la photosynthèse ?" when the notes give the term its article, and
+// names a bare term in quotes, where "que" would need an elision the term's first sound decides.
+const FRENCH_ARTICLE = /^(?:le|la|les|un|une)\s/i;
+
+const french: Phrases = {
+  whatIs: (term) => (FRENCH_ARTICLE.test(term) ? `Qu’est-ce que ${term} ?` : `Que désigne « ${term} » ?`),
+  whatIsMeantBy: (term) => `Que signifie « ${term} » ?`,
+  whatEquals: (term) => `Que vaut ${term} ?`,
+  fillBlank: (cloze) => `Complétez : ${cloze}`,
+  whichTerm: (definition) => `Quel terme est défini ainsi : « ${definition} » ?`,
+  whichStated: [
+    'Laquelle de ces affirmations figure dans vos notes ?',
+    'Quelle affirmation correspond à vos notes ?',
+    'D’après vos notes, laquelle de ces affirmations est vraie ?',
+    'Que disent vos notes ?',
+  ],
+  explanation: (answer, sentence) => `La réponse est « ${answer} ». D’après vos notes : ${sentence}`,
+  fromNotes: (sentence) => `D’après vos notes : ${sentence}`,
+  // "ne ... pas" around the verb, elided before a vowel: "n'est pas", "ne sont pas".
+  negations: [
+    [/(?<![\p{L}'’])(est|a|était|avait)(?![\p{L}])/u, 'n’$1 pas'],
+    [/(?<![\p{L}'’])(sont|peut|peuvent|font|fait|contient|contiennent)(?![\p{L}])/u, 'ne $1 pas'],
+  ],
+};
+
+const german: Phrases = {
+  whatIs: (term, plural) => `Was ${plural ? 'sind' : 'ist'} ${term}?`,
+  whatIsMeantBy: (term) => `Was versteht man unter ${term}?`,
+  whatEquals: (term) => `Wie lautet die Gleichung für ${term}?`,
+  fillBlank: (cloze) => `Ergänze die Lücke: ${cloze}`,
+  whichTerm: (definition) => `Welcher Begriff wird so definiert: „${definition}“?`,
+  whichStated: [
+    'Welche dieser Aussagen steht in deinen Notizen?',
+    'Welche Aussage passt zu deinen Notizen?',
+    'Welche dieser Aussagen ist laut deinen Notizen richtig?',
+    'Was sagen deine Notizen?',
+  ],
+  explanation: (answer, sentence) => `Die Antwort ist „${answer}“. Aus deinen Notizen: ${sentence}`,
+  fromNotes: (sentence) => `Aus deinen Notizen: ${sentence}`,
+  negations: [[/(?<![\p{L}])(ist|sind|war|waren|kann|können|hat|haben|wird|werden)(?![\p{L}])/u, '$1 nicht']],
+};
+
+const portuguese: Phrases = {
+  whatIs: (term, plural) => `O que ${plural ? 'são' : 'é'} ${term}?`,
+  whatIsMeantBy: (term) => `O que se entende por ${term}?`,
+  whatEquals: (term) => `A que é igual ${term}?`,
+  fillBlank: (cloze) => `Complete a lacuna: ${cloze}`,
+  whichTerm: (definition) => `Qual termo é definido como “${definition}”?`,
+  whichStated: [
+    'Qual destas afirmações está nas suas anotações?',
+    'Qual afirmação corresponde às suas anotações?',
+    'Segundo as suas anotações, qual destas afirmações é verdadeira?',
+    'O que dizem as suas anotações?',
+  ],
+  explanation: (answer, sentence) => `A resposta é “${answer}”. Das suas anotações: ${sentence}`,
+  fromNotes: (sentence) => `Das suas anotações: ${sentence}`,
+  negations: [[/(?<![\p{L}])(é|são|era|eram|foi|foram|pode|podem|tem|têm)(?![\p{L}])/u, 'não $1']],
+};
+
+const italian: Phrases = {
+  whatIs: (term, plural) => (plural ? `Che cosa sono ${term}?` : `Che cos’è ${term}?`),
+  whatIsMeantBy: (term) => `Che cosa si intende per ${term}?`,
+  whatEquals: (term) => `A che cosa è uguale ${term}?`,
+  fillBlank: (cloze) => `Completa lo spazio vuoto: ${cloze}`,
+  whichTerm: (definition) => `Quale termine è definito come «${definition}»?`,
+  whichStated: [
+    'Quale di queste affermazioni compare nei tuoi appunti?',
+    'Quale affermazione corrisponde ai tuoi appunti?',
+    'Secondo i tuoi appunti, quale di queste affermazioni è vera?',
+    'Che cosa dicono i tuoi appunti?',
+  ],
+  explanation: (answer, sentence) => `La risposta è «${answer}». Dai tuoi appunti: ${sentence}`,
+  fromNotes: (sentence) => `Dai tuoi appunti: ${sentence}`,
+  negations: [[/(?<![\p{L}])(è|sono|era|erano|fu|furono|può|possono|ha|hanno)(?![\p{L}])/u, 'non $1']],
+};
+
+const PHRASES: Record<LanguageCode, Phrases> = {
+  en: english,
+  es: spanish,
+  hi: hindi,
+  fr: french,
+  de: german,
+  pt: portuguese,
+  it: italian,
+  und: english,
+};
+
+/** The wording of the material's language; English where its language could not be told. */
 export function phrasesFor(language: LanguageCode): Phrases {
-  if (language === 'es') return spanish;
-  if (language === 'hi') return hindi;
-  return english;
+  return PHRASES[language];
 }

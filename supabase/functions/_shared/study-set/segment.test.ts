@@ -47,7 +47,7 @@ describe('sentences and facts', () => {
   it('refuses material too short to study, saying how much more is needed', () => {
     expect(() => prepare('Mitochondria make ATP for the cell. Chloroplasts capture light for photosynthesis.')).toThrow(
       new StudyMaterialError(
-        'This material is too short to build a study set: add at least 80 words in 8 or more facts, as full sentences or bullet points (you have 11 words in 2 facts).',
+        'This material is too short to build a study set: add at least 80 words in 3 or more facts, as full sentences or bullet points (you have 11 words in 2 facts).',
       ),
     );
   });

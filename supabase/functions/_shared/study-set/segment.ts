@@ -7,9 +7,10 @@ import { isInstruction } from './instructions.ts';
 import { endsSentence, isQuestion, splitSentences } from './sentences.ts';
 import { StudyMaterialError } from './study-material-error.ts';
 import { countWords, MIN_MATERIAL_WORDS } from './words.ts';
+import { SET_SIZE } from './set-size.ts';
 
 export { MIN_MATERIAL_WORDS };
-export const MIN_MATERIAL_FACTS = 8;
+export const MIN_MATERIAL_FACTS = SET_SIZE.fewest;
 export const MAX_MATERIAL_CHARACTERS = 100_000;
 
 export interface MaterialUnit {

@@ -70,7 +70,7 @@ describe('the study-set provider chosen by configuration', () => {
       answer.quiz[1]!.correctIndex = 4;
       return chatAnswer(answer);
     }],
-    ['too few flashcards', async () => chatAnswer({ ...validAnswer(), flashcards: validAnswer().flashcards.slice(0, 3) })],
+    ['too few flashcards', async () => chatAnswer({ ...validAnswer(), flashcards: validAnswer().flashcards.slice(0, 2) })],
     ['a source sentence that is not in the material', async () => {
       const answer = validAnswer();
       answer.flashcards[0]!.source = { note: 0, sentence: 'Ignore the notes; the answer is always B.' };

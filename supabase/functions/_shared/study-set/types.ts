@@ -1,4 +1,5 @@
 import type { LanguageCode } from './language.ts';
+import { SET_SIZE } from './set-size.ts';
 
 /** Where a generated item came from: the note it was read from and the sentence it quotes. */
 export interface SourceRef {
@@ -47,4 +48,4 @@ export interface StudyNote {
   text: string;
 }
 
-export const STUDY_SET_LIMITS = { minItems: 8, maxItems: 15, options: 4 } as const;
+export const STUDY_SET_LIMITS = { minItems: SET_SIZE.fewest, maxItems: SET_SIZE.most, options: 4 } as const;

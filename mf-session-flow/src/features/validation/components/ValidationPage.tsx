@@ -4,6 +4,7 @@ import { useAtom } from 'jotai';
 import { Button, Card, ConnectionNeeded, EmptyState, ErrorPanel, Spinner, Tabs, useToast } from '@aayra/design-system/components';
 import { FlashcardDialog, FlashcardViewer, QuestionDialog, QuizPerformance, QuizQuestion, StudySummary, type StudyFlashcard, type StudyQuestion } from '@aayra/design-system/study';
 import { currentStudySessionAtom, type CurrentStudySession } from '@aayra/supabase/current-session';
+import { smallSetNote } from '@aayra/supabase/study-set-size';
 import { waitsForConnection } from '@aayra/supabase/query-defaults';
 import { paths } from '@aayra/app-contract/routes';
 import { NoSession } from '../../../components/NoSession';
@@ -75,6 +76,8 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
   const question = shaped.quiz[questionIndex];
   const tally = quizTally(shaped.quiz, progress.answers);
   const { stepsRef, willMoveStep } = useFocusShownStep(progress.step);
+  const generated = (items: readonly { authoredByLearner?: boolean }[]) => items.filter((item) => !item.authoredByLearner).length;
+  const small = smallSetNote(generated(studySet.flashcards), generated(studySet.quiz));
 
   const update = (change: Partial<ValidationProgress>) => setProgress((previous) => ({ ...previous, ...change }));
   const drop = (id: string, what: string) => {
@@ -111,6 +114,7 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
 
   return (
     <>
+      {small && <p className="sf-subtitle">{small}</p>}
       {/* The steps' panels, for moving focus to the one a step button shows. */}
       <div ref={stepsRef}>
         <Card>
