@@ -4,35 +4,18 @@
 // The generator is bundled with esbuild first, as the upload page and the edge function run it;
 // --generator evaluates another copy of it (an earlier version, say) the same way. A material
 // the generator refuses counts as one rule-breaking item. Exits 1 when any item breaks a rule.
-import { rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { defaultGenerator, loadGenerator } from './generator.mjs';
 import { evaluationMaterials } from './materials.mjs';
 import { itemCount, ruleBreaks } from './study-set-rules.mjs';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const { values } = parseArgs({
   options: {
     verbose: { type: 'boolean', default: false },
-    generator: { type: 'string', default: join(root, 'supabase/functions/_shared/study-set/local-provider.ts') },
+    generator: { type: 'string', default: defaultGenerator },
   },
 });
-const esbuild = createRequire(join(root, 'supabase/package.json'))('esbuild');
-const bundled = await esbuild.build({
-  entryPoints: [values.generator],
-  nodePaths: [join(root, 'supabase/node_modules')],
-  bundle: true,
-  format: 'esm',
-  platform: 'browser',
-  write: false,
-});
-const file = join(tmpdir(), `study-set-eval-${process.pid}.mjs`);
-writeFileSync(file, bundled.outputFiles[0].text);
-const { generateLocalStudySet } = await import(pathToFileURL(file).href);
-rmSync(file);
+const { generateLocalStudySet } = await loadGenerator(values.generator);
 // Words as the upload page counts them (letters and digits of any script).
 const countWords = (text) => text.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu)?.length ?? 0;
 const EMPTY_SET = { flashcards: [], quiz: [], summary: [], language: '-' };

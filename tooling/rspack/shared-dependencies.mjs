@@ -51,6 +51,7 @@ const stateless = new Set(['@aayra/app-contract/routes', '@aayra/app-contract/re
 const remotesOnly = new Set([
   '@aayra/supabase/study-set-workload',
   '@aayra/supabase/study-set-words',
+  '@aayra/supabase/study-set-size',
   '@aayra/supabase/study-file-messages',
   '@aayra/supabase/own-study-items',
   '@aayra/supabase/call-answer',

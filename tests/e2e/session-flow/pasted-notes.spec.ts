@@ -2,7 +2,7 @@
 // breaks, and lessons in Spanish, French and Hindi each become a study set, in the notes' own
 // language; a short note becomes a small set, and the validation page says so.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { FULL_SET_ITEMS } from '../../../supabase/functions/_shared/study-set/set-size.ts';
 import { generatedSet, openUpload, workloadEstimate } from './upload-files-support';
 
@@ -48,14 +48,18 @@ for (const { name, what, language, wording } of materials) {
   });
 }
 
-test('a short note makes a small set, and the validation page says how small and what to do', async ({ page }) => {
-  test.setTimeout(120_000);
-  const { learner, sessionId } = await openUpload(page, 'History', 'The Silk Road');
-  await page.getByRole('textbox', { name: 'Note 1', exact: true }).fill(notes('history-silk-road-short.txt'));
+/** Pastes one note, submits it and waits for the validation page: the set the server made. */
+async function submittedNote(page: Page, subject: string, topic: string, name: string) {
+  const { learner, sessionId } = await openUpload(page, subject, topic);
+  await page.getByRole('textbox', { name: 'Note 1', exact: true }).fill(notes(name));
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/validation$/, { timeout: 60_000 });
+  return generatedSet(learner, sessionId);
+}
 
-  const set = await generatedSet(learner, sessionId);
+test('a short note makes a small set, and the validation page says how small and what to do', async ({ page }) => {
+  test.setTimeout(120_000);
+  const set = await submittedNote(page, 'History', 'The Silk Road', 'history-silk-road-short.txt');
   expect(set.quizquestions.length).toBeGreaterThanOrEqual(3);
   expect(set.quizquestions.length).toBeLessThan(FULL_SET_ITEMS);
   const few = [
@@ -68,11 +72,7 @@ test('a short note makes a small set, and the validation page says how small and
 
 test('a full set is not called small', async ({ page }) => {
   test.setTimeout(120_000);
-  const { learner, sessionId } = await openUpload(page, 'Notes', 'Rock cycle');
-  await page.getByRole('textbox', { name: 'Note 1', exact: true }).fill(notes('pdf-pasted-rock-cycle.txt'));
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/validation$/, { timeout: 60_000 });
-  const set = await generatedSet(learner, sessionId);
+  const set = await submittedNote(page, 'History', 'The Industrial Revolution', 'history-industrial-revolution.txt');
   expect(Math.min(set.flashcards.length, set.quizquestions.length)).toBeGreaterThanOrEqual(FULL_SET_ITEMS);
   await expect(page.getByText(`Flashcard 1 of ${set.flashcards.length}`)).toBeVisible();
   await expect(page.getByText(/^This material gave/)).toHaveCount(0);

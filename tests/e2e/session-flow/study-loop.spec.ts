@@ -113,8 +113,8 @@ test('a learner focuses 25 minutes, studies the generated set, takes the break a
     .single();
   const cards = [...(set?.flashcards ?? [])].sort((a, b) => a.position - b.position);
   const questions = ([...(set?.quizquestions ?? [])] as StoredQuestion[]).sort((a, b) => a.position - b.position);
-  expect(cards.length).toBeGreaterThanOrEqual(8);
-  expect(questions.length).toBeGreaterThanOrEqual(8);
+  expect(cards.length).toBeGreaterThanOrEqual(3);
+  expect(questions.length).toBeGreaterThanOrEqual(3);
 
   // Flashcards: flip by click, Space and Enter; Previous/Next; edit one, drop one.
   await expect(page.getByText(`Flashcard 1 of ${cards.length}`)).toBeVisible();

@@ -52,15 +52,13 @@ describe('wrong options of the answer\'s kind', () => {
     }
   });
 
-  it('asks which statement the notes make when the material has too few terms of the answer\'s kind', () => {
+  // "Which of these is stated in your notes?" offered the fact altered: garbled sentences ("The sea
+  // camels of the Indian Ocean...") and negations that were also true. A fact with too few terms
+  // of its answer's kind now gives no question at all.
+  it('makes no question from altered statements when too few options of the answer\'s kind exist', () => {
     const set = setOf('bullet-notes-short.md');
-    const stated = set.quiz.filter((question) => !question.prompt.includes(BLANK) && question.options.every((option) => option.split(' ').length >= 6));
-    expect(stated.length).toBeGreaterThan(0);
-    for (const question of stated) {
-      expect(answerOf(question)).toBe(question.source.sentence);
-      // The three others are the fact altered, so none is a sentence of the notes.
-      for (const option of wrongOf(question)) expect(studyNotes('bullet-notes-short.md')).not.toContain(option);
-    }
+    expect(set.quiz.length).toBeGreaterThan(0);
+    for (const question of set.quiz) expect(question.prompt, question.prompt).toMatch(new RegExp(`${BLANK}|^Which term is defined as`));
   });
 });
 
@@ -112,7 +110,10 @@ describe('answers a teacher would sign', () => {
     expect(blanks(spanish.quiz)[0]?.prompt).toMatch(/^Completa el espacio: /);
     const hindi = setOf('hindi-saur-mandal.txt');
     expect(hindi.language).toBe('hi');
-    expect(hindi.flashcards.map((card) => card.front)).toContain('उपग्रह क्या है?');
+    // A definition is a card or a "which term" question, each in Hindi.
+    const asCard = hindi.flashcards.some((card) => card.front === 'उपग्रह क्या है?');
+    const asQuestion = hindi.quiz.some((question) => question.prompt.startsWith('किस शब्द की परिभाषा है:') && answerOf(question) === 'उपग्रह');
+    expect(asCard || asQuestion).toBe(true);
   });
 });
 
@@ -133,7 +134,7 @@ describe('the photosynthesis question a teacher marked down', () => {
 
   it('blanks no verb and offers neither a verb nor a colour beside the nouns', () => {
     const { quiz } = generateLocalStudySet([{ kind: 'text', text: notes }]);
-    expect(quiz.length).toBeGreaterThanOrEqual(8);
+    expect(quiz.length).toBeGreaterThanOrEqual(3);
     for (const question of quiz) {
       const options = question.options.map((option) => option.toLowerCase());
       for (const word of ['occur', 'green', 'whereas', 'nonpolar']) expect(options, question.prompt).not.toContain(word);

@@ -2,10 +2,11 @@
 // for a length, a person for a person, a noun phrase for a noun phrase of the same number, from
 // the same section first; never a term the material gives as the answer's equivalent, never a
 // word of the sentence itself, never a redaction placeholder.
-import { equivalenceKeyOf, normalStatement, type Answer, type FoundFacts, type UnitFacts } from './facts.ts';
+import type { Definition } from './definitions.ts';
+import { equivalenceKeyOf, type Answer, type FoundFacts, type UnitFacts } from './facts.ts';
 import { fitsBeforeBlank } from './agreement.ts';
 import { comparable, madeUpFigures } from './numbers.ts';
-import type { Phrases } from './phrases.ts';
+import { isKeyTerm, type ItemGate } from './item-gate.ts';
 import type { KeyTerm } from './terms.ts';
 
 const WANTED = 3;
@@ -14,14 +15,26 @@ function equivalent(facts: FoundFacts, a: string, b: string): boolean {
   return facts.equivalents.get(a)?.has(b) ?? false;
 }
 
-function distinctFirst(candidates: Iterable<string>, answer: string, sentence: string, fits: (option: string) => boolean = () => true): string[] {
+/**
+ * The first three candidates a teacher would accept beside the answer: none in the sentence, none
+ * a word for a kind of thing (kinds: "hormone" is true of "insulin"), none within the answer or
+ * another option nor holding one ("load" beside "load factor"), none a redaction placeholder.
+ */
+function distinctFirst(
+  candidates: Iterable<string>,
+  answer: string,
+  sentence: string,
+  kinds: ReadonlySet<string>,
+  fits: (option: string) => boolean = () => true,
+): string[] {
   const chosen: string[] = [];
-  const seen = new Set([answer.toLowerCase()]);
+  const taken = [answer.toLowerCase()];
   const lowerSentence = sentence.toLowerCase();
   for (const candidate of candidates) {
     const key = candidate.toLowerCase();
-    if (seen.has(key) || lowerSentence.includes(key) || /removed\]/.test(key) || !fits(candidate)) continue;
-    seen.add(key);
+    if (lowerSentence.includes(key) || kinds.has(key) || /removed\]/.test(key) || !fits(candidate)) continue;
+    if (taken.some((other) => other.includes(key) || key.includes(other))) continue;
+    taken.push(key);
     chosen.push(candidate);
     if (chosen.length === WANTED) break;
   }
@@ -29,12 +42,15 @@ function distinctFirst(candidates: Iterable<string>, answer: string, sentence: s
 }
 
 /** Terms that could stand in for a term: same kind, same number, about as long. */
-export function termCandidates(facts: FoundFacts, term: KeyTerm, sentence: string): KeyTerm[] {
+export function termCandidates(facts: FoundFacts, term: KeyTerm, sentence: string, strict = false): KeyTerm[] {
   const lowerSentence = sentence.toLowerCase();
   const candidates: { term: KeyTerm; fit: number }[] = [];
   // The best-scored terms of the kind are enough to choose from; the rest are rarely better.
+  const keyTermsOnly = strict && term.kind === 'term';
   for (const other of facts.terms.byKind.get(`${term.kind}:${term.plural}`) ?? []) {
     if (candidates.length >= 40) break;
+    // A concept's wrong options are the material's other concepts, not any noun of its sentences.
+    if (keyTermsOnly && !isKeyTerm(facts, other.key)) continue;
     // Names keep their length (a surname is no option for "Charles Lyell"); terms may differ by a word.
     if (Math.abs(other.words - term.words) > (term.kind === 'term' ? 1 : 0)) continue;
     if (other.key.includes(term.key) || term.key.includes(other.key)) continue;
@@ -51,7 +67,8 @@ function wordBefore(sentence: string, answer: Answer): string {
 }
 
 /** Three wrong options for an answer, or fewer when the material has no more of its kind. */
-export function distractorsFor(facts: FoundFacts, answer: Answer, sentence: string): string[] {
+export function distractorsFor(facts: FoundFacts, answer: Answer, sentence: string, gate: ItemGate): string[] {
+  const kinds = gate.kinds;
   const before = wordBefore(sentence, answer);
   const fits = (option: string) => fitsBeforeBlank(before, answer.text, option, facts.material.language);
   if (answer.figure) {
@@ -60,62 +77,64 @@ export function distractorsFor(facts: FoundFacts, answer: Answer, sentence: stri
       .filter((other) => comparable(figure, other) && !equivalent(facts, equivalenceKeyOf(answer), `unit:${other.unit}`))
       .sort((a, b) => Math.abs(a.value - figure.value) - Math.abs(b.value - figure.value) || a.text.localeCompare(b.text))
       .map((other) => other.text);
-    return distinctFirst([...fromMaterial, ...madeUpFigures(figure, figure.start)], answer.text, sentence, fits);
+    return distinctFirst([...fromMaterial, ...madeUpFigures(figure, figure.start)], answer.text, sentence, kinds, fits);
   }
   if (!answer.term) return [];
-  return distinctFirst(termCandidates(facts, answer.term, sentence).map((term) => term.text), answer.text, sentence, fits);
+  return distinctFirst(termCandidates(facts, answer.term, sentence, gate.strict).map((term) => term.text), answer.text, sentence, kinds, fits);
 }
 
-/** Other terms the material defines or sets in bold, for "Which term is defined as...?". */
-export function definedTermsFor(facts: FoundFacts, unitFacts: UnitFacts): string[] {
+/**
+ * A defined term as the learner is shown it: a concept seen with a capital only where it opens a
+ * sentence is written in lower case when the notes write it so elsewhere ("supply", not "Supply"
+ * among "scarcity" and "demand"); names, and every German noun, keep their capitals.
+ */
+export function shownTerm(definition: Definition, facts: FoundFacts): string {
+  const key = definition.term.toLowerCase();
+  // A formula's symbol is written as the formula writes it: "T" is not "t".
+  if (/^\p{L}[\p{L}\p{N}_]{0,2}$/u.test(definition.term) && definition.term.length <= 2) return definition.term;
+  const indexed = facts.terms.terms.get(key);
+  const lowerInNotes = facts.material.notes.some((note) => note.includes(` ${key}`));
+  if (indexed && (indexed.kind !== 'term' || facts.material.language === 'de' || !lowerInNotes)) return indexed.text;
+  return lowerInNotes && definition.termStart === 0 ? key : indexed?.text ?? definition.term;
+}
+
+/** The word a definition names the kind of its term by: "a process that...", "die Organelle, in der...". */
+function headOf(definition: Definition, stopWords: ReadonlySet<string>): string {
+  return (definition.definition.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? []).find((word) => !stopWords.has(word) && word.length > 2) ?? '';
+}
+
+/**
+ * Other terms for "Which term is defined as...?": the material's other defined terms, those
+ * defined as the same kind of thing first ("a process that..." beside "a process in which..."),
+ * then those of the same section, never one the definition names; a symbol only beside symbols.
+ * The relaxed gate also takes the terms the material sets in bold and the key terms it uses again.
+ */
+export function definedTermsFor(facts: FoundFacts, unitFacts: UnitFacts, { kinds, strict }: ItemGate): string[] {
   const definition = unitFacts.definition;
   if (!definition) return [];
   const key = definition.term.toLowerCase();
   const kind = facts.terms.terms.get(key)?.kind ?? 'term';
-  const others: string[] = [];
+  const head = headOf(definition, facts.stopWords);
+  const symbol = (term: string) => /^\p{L}[\p{L}\p{N}_]{0,2}$/u.test(term);
+  const ranked: { text: string; fit: number }[] = [];
   for (const other of facts.definitions) {
     const otherKey = other.term.toLowerCase();
-    if (other === definition || other.equation !== definition.equation) continue;
+    if (other === definition || other.equation !== definition.equation || symbol(other.term) !== symbol(definition.term)) continue;
     if ((facts.terms.terms.get(otherKey)?.kind ?? 'term') !== kind || equivalent(facts, key, otherKey)) continue;
-    others.push(facts.terms.terms.get(otherKey)?.text ?? other.term);
+    const fit = (headOf(other, facts.stopWords) === head ? 2 : 0) + (other.unit.section === definition.unit.section ? 1 : 0);
+    ranked.push({ text: shownTerm(other, facts), fit });
   }
-  for (const emphasised of facts.material.emphasised) {
-    const term = facts.terms.terms.get(emphasised);
-    if (term && term.kind === kind && !equivalent(facts, key, term.key)) others.push(term.text);
+  const others = ranked.sort((a, b) => b.fit - a.fit).map((candidate) => candidate.text);
+  if (!strict) {
+    for (const emphasised of facts.material.emphasised) {
+      const term = facts.terms.terms.get(emphasised);
+      if (term && term.kind === kind && !equivalent(facts, key, term.key)) others.push(term.text);
+    }
+    for (const term of facts.terms.byKind.get(`${kind}:${facts.terms.terms.get(key)?.plural ?? false}`) ?? []) {
+      if (term.score >= 3 && term.key !== key && !equivalent(facts, key, term.key)) others.push(term.text);
+    }
   }
-  return distinctFirst(others, facts.terms.terms.get(key)?.text ?? definition.term, definition.definition);
-}
-
-/**
- * Statements the notes do not make, for "Which of these is stated in your notes?": the fact with
- * an answer swapped for another of its kind, with two of its terms swapped, or negated.
- */
-export function alteredStatements(facts: FoundFacts, unitFacts: UnitFacts, phrases: Phrases): string[] {
-  const text = unitFacts.unit.text;
-  const altered: string[] = [];
-  const replace = (answer: Answer, by: string) => `${text.slice(0, answer.start)}${by}${text.slice(answer.end)}`;
-  for (const answer of unitFacts.answers) {
-    for (const other of distractorsFor(facts, answer, text).slice(0, 2)) altered.push(replace(answer, answer.start === 0 ? capitalised(other) : other));
-  }
-  const terms = unitFacts.answers.filter((answer) => answer.term);
-  const [first, second] = terms;
-  if (first && second && first.start > 0 && !equivalent(facts, equivalenceKeyOf(first), equivalenceKeyOf(second))) {
-    altered.push(`${text.slice(0, first.start)}${second.text}${text.slice(first.end, second.start)}${first.text}${text.slice(second.end)}`);
-  }
-  for (const [pattern, replacement] of phrases.negations) {
-    if (pattern.test(text)) altered.push(text.replace(pattern, replacement));
-  }
-  const chosen: string[] = [];
-  const seen = new Set<string>([normalStatement(text)]);
-  for (const statement of altered) {
-    const key = normalStatement(statement);
-    // A statement the notes make elsewhere would be a second right answer.
-    if (seen.has(key) || facts.states(key)) continue;
-    seen.add(key);
-    chosen.push(statement);
-  }
-  // Spread over the kinds of change rather than three swaps of one answer.
-  return chosen.length > WANTED ? [chosen[0], chosen[chosen.length - 1], chosen[1]].filter((item): item is string => item !== undefined) : chosen;
+  return distinctFirst(others, shownTerm(definition, facts), definition.definition, kinds);
 }
 
 export function capitalised(text: string): string {

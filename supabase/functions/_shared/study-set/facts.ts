@@ -35,18 +35,12 @@ export interface FoundFacts {
   figures: Figure[];
   /** Keys of terms (or figure units) the material gives as equivalent, each with its equivalents. */
   equivalents: Map<string, Set<string>>;
-  /** Whether the material states this (lower case, spaced evenly): an altered statement must not. */
-  states(statement: string): boolean;
 }
 
 /** The bracketed placeholders redaction leaves ("[phone number removed]") are never an answer. */
 const PLACEHOLDER = /\[[^\]]*removed\]/g;
 const EQUIVALENCE_LINK =
   /^\s*(?:\(\s*|,?\s*or\s+|,?\s*also\s+(?:called|known\s+as)\s+|,?\s*(?:known\s+as|called|equals?|is\s+equal\s+to|is\s+the\s+same\s+as|=|es\s+decir|o\s+sea|o|también\s+llamad[oa])\s+)(?:one\s+|a\s+|an\s+|1\s+|un\s+|una\s+)?$/iu;
-
-export function normalStatement(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').trim();
-}
 
 /** Key terms in a sentence, longest first, as whole words, outside formulas and placeholders. */
 function termsIn(text: string, words: readonly Token[], index: TermIndex, blocked: readonly Span[]): Answer[] {
@@ -102,11 +96,6 @@ export function findFacts(material: SegmentedMaterial): FoundFacts {
   const equivalents = new Map<string, Set<string>>();
   const figures: Figure[] = [];
   const units: UnitFacts[] = [];
-  let statements: Set<string> | null = null;
-  const states = (statement: string) => {
-    statements ??= new Set(material.units.map((unit) => normalStatement(unit.text)));
-    return statements.has(statement);
-  };
 
   for (const unit of material.facts) {
     const text = unit.text;
@@ -134,10 +123,12 @@ export function findFacts(material: SegmentedMaterial): FoundFacts {
     const score =
       answers.reduce((sum, answer) => sum + (answer.term ? Math.min(answer.term.score, 6) : 2), 0) / Math.sqrt(Math.max(tokens.get(unit.index)?.length ?? 1, 1)) +
       (definition ? 3 : 0) +
+      // A formula is what a learner of a science most needs to recall: its sentence is asked first.
+      (blocked.length > 0 && /\$/.test(text) ? 3 : 0) +
       (unit.opensBlock ? 0.5 : 0);
     units.push({ unit, definition, answers, score });
   }
-  return { material, stopWords, units, definitions, terms, figures, equivalents, states };
+  return { material, stopWords, units, definitions, terms, figures, equivalents };
 }
 
 /** The key an answer is told apart by: a term's key, or the figure as written. */

@@ -1,8 +1,9 @@
 // Stage 4: flashcards and questions from the facts. A definition becomes "What is X?" and "Which
-// term is defined as...?"; a key term, name or figure becomes a fill-in-the-blank item whose
-// wrong options are of the answer's kind (stage 5). When fewer than three such options exist,
-// the question asks which of four statements the notes make, or is not asked at all.
-import { alteredStatements, capitalised, definedTermsFor, distractorsFor } from './distractors.ts';
+// term is defined as...?"; a key term, name or exact figure becomes a fill-in-the-blank item whose
+// wrong options are of the answer's kind (stage 5). Every fill-in-the-blank item passes the gate
+// (item-gate.ts) or is not made: without three fair options there is no question.
+import { capitalised, definedTermsFor, distractorsFor, shownTerm } from './distractors.ts';
+import { answerMatters, gateOf, standsAlone, type ItemGate } from './item-gate.ts';
 import { keyOf, type Answer, type FoundFacts, type UnitFacts } from './facts.ts';
 import type { Phrases } from './phrases.ts';
 import { seededShuffle } from './seeded-order.ts';
@@ -11,7 +12,7 @@ import { STUDY_SET_LIMITS, type Flashcard, type QuizQuestion, type SourceRef } f
 import { BLANK, countWords, isLetter } from './words.ts';
 
 /** What an item asks for: a definition, a figure, a name or a term. A set mixes them. */
-type AnswerKind = 'definition' | 'figure' | 'name' | 'term' | 'statement';
+type AnswerKind = 'definition' | 'figure' | 'name' | 'term';
 
 interface CardDraft {
   unitFacts: UnitFacts;
@@ -71,33 +72,37 @@ function definitionFront(unitFacts: UnitFacts, phrases: Phrases, facts: FoundFac
   const definition = unitFacts.definition;
   if (!definition) return null;
   const key = definition.term.toLowerCase();
-  // A term only seen opening its definition keeps no capital when the notes write it in lower case.
-  const lowerInNotes = definition.termStart === 0 && facts.material.notes.some((note) => note.includes(` ${key}`));
-  const term = facts.terms.terms.get(key)?.text ?? (lowerInNotes ? key : definition.term);
+  const term = shownTerm(definition, facts);
   if (definition.equation) return phrases.whatEquals(term);
   if (definition.glossary) return phrases.whatIsMeantBy(term);
+  if (facts.terms.terms.get(key)?.kind === 'person') return phrases.whoIs(term, definition.past);
   const article = unitFacts.unit.text.slice(0, definition.termStart).trim();
   const subject = ARTICLES.test(article) ? `${article.toLowerCase()} ${term}` : term;
-  return phrases.whatIs(subject, definition.plural);
+  return phrases.whatIs(subject, definition.plural, definition.past);
 }
 
 /** Every card and question a fact could give, best first. */
-function draftsOf(unitFacts: UnitFacts, facts: FoundFacts, phrases: Phrases): { cards: CardDraft[]; questions: QuestionDraft[] } {
+function draftsOf(unitFacts: UnitFacts, facts: FoundFacts, phrases: Phrases, gate: ItemGate): { cards: CardDraft[]; questions: QuestionDraft[] } {
   const cards: CardDraft[] = [];
   const questions: QuestionDraft[] = [];
   const text = unitFacts.unit.text;
+  if (!standsAlone(unitFacts.unit, facts.material.language, gate.strict)) return { cards, questions };
   const definition = unitFacts.definition;
   const front = definitionFront(unitFacts, phrases, facts);
   if (definition && front) {
     const answerKey = definition.term.toLowerCase();
     cards.push({ unitFacts, front, back: capitalised(definition.definition), answerKey, kind: 'definition' });
-    const wrong = definedTermsFor(facts, unitFacts);
-    const answer = facts.terms.terms.get(answerKey)?.text ?? definition.term;
-    if (wrong.length === 3) questions.push({ unitFacts, prompt: phrases.whichTerm(definition.definition), answer, wrong, answerKey, kind: 'definition' });
+    const wrong = definedTermsFor(facts, unitFacts, gate);
+    const answer = shownTerm(definition, facts);
+    // A word for a kind ("hormone") is defined by what its members also are: no option is wrong.
+    if (wrong.length === 3 && !gate.kinds.has(answerKey)) {
+      questions.push({ unitFacts, prompt: phrases.whichTerm(definition.definition), answer, wrong, answerKey, kind: 'definition' });
+    }
   }
   // Figures first (dates, amounts), then names, then the most important terms.
   const answers = [...unitFacts.answers]
     .filter((answer) => !(definition && answer.term && answer.start === definition.termStart))
+    .filter((answer) => answerMatters(facts, answer, text, gate))
     .sort((a, b) => rank(b) - rank(a) || a.start - b.start)
     .slice(0, 4);
   for (const answer of answers) {
@@ -108,20 +113,12 @@ function draftsOf(unitFacts: UnitFacts, facts: FoundFacts, phrases: Phrases): { 
     const oddCapital = answer.start > 0 && answer.term?.kind === 'term' && /^\p{Lu}/u.test(answer.text) && !/^\p{Lu}/u.test(answer.term.text);
     const written = answer.start === 0 ? capitalised(answer.text) : answer.text;
     cards.push({ unitFacts, front: cloze, back: written, answerKey: keyOf(answer), kind: kindOfAnswer(answer) });
-    const wrong = distractorsFor(facts, answer, text).map((option) => inBlankCase(option, answer));
+    const wrong = distractorsFor(facts, answer, text, gate).map((option) => inBlankCase(option, answer));
     if (wrong.length === 3 && !oddCapital) {
       questions.push({ unitFacts, prompt: phrases.fillBlank(cloze), answer: written, wrong, answerKey: keyOf(answer), kind: kindOfAnswer(answer) });
     }
   }
   return { cards, questions };
-}
-
-/** The question of last resort for a fact: which of four statements the notes make. */
-function statedQuestion(unitFacts: UnitFacts, facts: FoundFacts, phrases: Phrases, prompt: string): QuestionDraft | null {
-  if (unitFacts.answers.length === 0) return null;
-  const wrong = alteredStatements(facts, unitFacts, phrases);
-  if (wrong.length < 3) return null;
-  return { unitFacts, prompt, answer: unitFacts.unit.text, wrong: wrong.slice(0, 3), answerKey: `stated:${unitFacts.unit.index}`, kind: 'statement' };
 }
 
 /** "expectations shift the curve", "to shift": a word that names a thing elsewhere is a verb here. */
@@ -160,7 +157,14 @@ export interface BuiltItems {
   quiz: QuizQuestion[];
 }
 
+/** The items of the strict gate; those of the relaxed gate when the strict one gives too few. */
 export function buildItems(facts: FoundFacts, phrases: Phrases): BuiltItems {
+  const strict = chooseItems(facts, phrases, gateOf(facts, true));
+  const enough = (items: BuiltItems) => Math.min(items.flashcards.length, items.quiz.length) >= STUDY_SET_LIMITS.minItems;
+  return enough(strict) ? strict : chooseItems(facts, phrases, gateOf(facts, false));
+}
+
+function chooseItems(facts: FoundFacts, phrases: Phrases, gate: ItemGate): BuiltItems {
   // A full set is the aim; short material gives what it has, down to the fewest a set may hold.
   const target = Math.min(Math.max(Math.round(facts.units.length * 0.4), FULL_SET_ITEMS), STUDY_SET_LIMITS.maxItems);
   const order = inTurns(facts);
@@ -168,19 +172,30 @@ export function buildItems(facts: FoundFacts, phrases: Phrases): BuiltItems {
   const draftsFor = (unitFacts: UnitFacts) => {
     let found = drafts.get(unitFacts.unit.index);
     if (!found) {
-      found = draftsOf(unitFacts, facts, phrases);
+      found = draftsOf(unitFacts, facts, phrases, gate);
       drafts.set(unitFacts.unit.index, found);
     }
     return found;
   };
 
+  // Every other fact that can be asked as a question is left to the quiz, so a material whose facts
+  // each hold one answer (a date, a definition) gives both cards and questions, never both on one.
+  const askable = facts.units.filter((unitFacts) => draftsFor(unitFacts).questions.length > 0);
+  const leftToQuiz = new Set(
+    askable.filter((_, index) => index % 2 === 1).map((unitFacts) => `${unitFacts.unit.index}:${draftsFor(unitFacts).questions[0]!.answerKey}`),
+  );
   const cards: CardDraft[] = [];
   const cardKinds = new Map<AnswerKind, number>();
   const cardAnswers = new Set<string>();
   const cardFronts = new Set<string>();
   for (const unitFacts of order) {
     if (cards.length >= target) break;
-    const usable = draftsFor(unitFacts).cards.filter((draft) => !cardAnswers.has(draft.answerKey) && !cardFronts.has(draft.front.toLowerCase()));
+    const usable = draftsFor(unitFacts).cards.filter(
+      (draft) =>
+        !cardAnswers.has(draft.answerKey) &&
+        !cardFronts.has(draft.front.toLowerCase()) &&
+        !leftToQuiz.has(`${unitFacts.unit.index}:${draft.answerKey}`),
+    );
     // A definition makes the best card ("What is osmosis?"); otherwise the kind the set lacks.
     const card = usable.find((draft) => draft.kind === 'definition') ?? leastUsed(usable, cardKinds);
     if (!card) continue;
@@ -196,7 +211,6 @@ export function buildItems(facts: FoundFacts, phrases: Phrases): BuiltItems {
   const usedByCards = new Set(cards.map((card) => card.unitFacts.unit.index));
   const cardKeys = new Set(cards.map((card) => `${card.unitFacts.unit.index}:${card.answerKey}`));
   const questionOrder = [...order.filter((u) => !usedByCards.has(u.unit.index)), ...order.filter((u) => usedByCards.has(u.unit.index))];
-  const usedUnits = new Set<number>();
   const questionKinds = new Map<AnswerKind, number>();
   const usable = (draft: QuestionDraft) =>
     !questionAnswers.has(draft.answerKey) && !prompts.has(draft.prompt.toLowerCase()) && !cardKeys.has(`${draft.unitFacts.unit.index}:${draft.answerKey}`);
@@ -204,25 +218,22 @@ export function buildItems(facts: FoundFacts, phrases: Phrases): BuiltItems {
     if (questions.length >= target) break;
     const question = leastUsed(draftsFor(unitFacts).questions.filter(usable), questionKinds);
     if (!question) continue;
-    usedUnits.add(unitFacts.unit.index);
     questions.push(question);
     questionAnswers.add(question.answerKey);
     prompts.add(question.prompt.toLowerCase());
   }
-  // Facts no fill-in-the-blank could be fair about: which statement do the notes make?
-  // Each such question is worded apart, so no two questions of a set read the same.
-  let stated = 0;
-  for (const unitFacts of questionOrder) {
-    const prompt = phrases.whichStated[stated];
-    if (questions.length >= target || prompt === undefined) break;
-    if (usedUnits.has(unitFacts.unit.index)) continue;
-    const question = statedQuestion(unitFacts, facts, phrases, prompt);
-    if (!question || !usable(question)) continue;
+  // A quiz still short of a full set also asks the definitions the cards ask: recognising the term
+  // is practice of its own, and better than a question a teacher would not sign.
+  for (const unitFacts of order) {
+    if (questions.length >= target) break;
+    const question = draftsFor(unitFacts).questions.find(
+      (draft) => draft.kind === 'definition' && !questionAnswers.has(draft.answerKey) && !prompts.has(draft.prompt.toLowerCase()),
+    );
+    if (!question) continue;
     questions.push(question);
     questionAnswers.add(question.answerKey);
-    stated += 1;
+    prompts.add(question.prompt.toLowerCase());
   }
-
   const inMaterialOrder = <T extends { unitFacts: UnitFacts }>(a: T, b: T) => a.unitFacts.unit.index - b.unitFacts.unit.index;
   return {
     flashcards: cards.sort(inMaterialOrder).map((card, index) => ({
@@ -238,8 +249,7 @@ export function buildItems(facts: FoundFacts, phrases: Phrases): BuiltItems {
         prompt: question.prompt,
         options,
         correctIndex: options.indexOf(question.answer),
-        explanation:
-          question.kind === 'statement' ? phrases.fromNotes(question.unitFacts.unit.text) : phrases.explanation(question.answer, question.unitFacts.unit.text),
+        explanation: phrases.explanation(question.answer, question.unitFacts.unit.text),
         source: sourceOf(question.unitFacts),
       };
     }),

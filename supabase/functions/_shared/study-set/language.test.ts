@@ -21,4 +21,12 @@ describe('the material\'s language', () => {
     expect(detectLanguage(studyNotes('hindi-saur-mandal.txt'))).toBe('hi');
     expect(detectLanguage(studyNotes('physics-work-energy.md'))).toBe('en');
   });
+
+  // Messy English notes were "undetermined", and formula notes German: its list counts single letters.
+  it('tells messy notes and formula notes by their words, not by their symbols', () => {
+    const messy = `FR REV notes!!\n1789 -> Estates-General, 3rd estate = commoners\nbread prices up b/c bad harvest => riots\ngovt broke, king needs $$ -> taxes\nJune 1791: royal family flees to Varennes, caught\nTerror approx 1793-94, Robespierre in charge -> executions`;
+    expect(detectLanguage(messy)).toBe('en');
+    const formulas = 'P = pressure in Pa\nV = volume in m^3\nn = amount of gas in mol\nT = temperature in K\nPV = nRT for an ideal gas, R = 8.314 J/(mol K)';
+    expect(detectLanguage(formulas)).toBe('en');
+  });
 });

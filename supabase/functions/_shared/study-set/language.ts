@@ -83,28 +83,26 @@ const DEVANAGARI = /[\u0900-\u097F]/u;
  * The language most of the material is written in, from its first 3,000 characters: Devanagari
  * is read as Hindi; Latin script as the language whose function words ("the", "de", "und"...)
  * make up most of the text. Every text has many of them, so a paragraph is enough, and the cost
- * is the same for any length of material. None of these languages: 'und'.
+ * is the same for any length of material. Notes with few of them (fragments, arrows) take the
+ * language that has clearly the most. None of these languages: 'und'.
  */
 export function detectLanguage(text: string): LanguageCode {
-  const words = (text.slice(0, 3000).toLowerCase().match(WORD) ?? []).slice(0, 500);
+  // Single letters are no evidence: formula notes are full of symbols ("P", "n", "T"), and some
+  // lists count letters as function words.
+  const words = (text.slice(0, 3000).toLowerCase().match(WORD) ?? []).filter((word) => word.length > 1).slice(0, 500);
   if (words.length === 0) return 'und';
   const devanagari = words.filter((word) => DEVANAGARI.test(word)).length;
   if (devanagari > words.length / 2) return 'hi';
-  let best: LanguageCode = 'und';
-  let bestShare = 0.25;
-  for (const [language, list] of LATIN_LANGUAGES) {
-    let hits = 0;
-    const distinct = new Set<string>();
-    for (const word of words) {
-      if (!list.has(word)) continue;
-      hits += 1;
-      distinct.add(word);
-    }
-    const share = hits / words.length;
-    if (share > bestShare && distinct.size >= 3) {
-      best = language;
-      bestShare = share;
-    }
-  }
-  return best;
+  const shares = LATIN_LANGUAGES.map(([language, list]) => {
+    const hits = words.filter((word) => list.has(word));
+    return { language, share: hits.length / words.length, distinct: new Set(hits).size };
+  })
+    .filter(({ distinct }) => distinct >= 3)
+    .sort((a, b) => b.share - a.share);
+  const [first, second] = shares;
+  if (!first) return 'und';
+  if (first.share > 0.25) return first.language;
+  // Messy notes (abbreviations, arrows, fragments) hold fewer function words: the language that
+  // still has clearly the most of them is theirs.
+  return first.share >= 0.06 && first.share >= 1.5 * (second?.share ?? 0) ? first.language : 'und';
 }

@@ -33,6 +33,8 @@ const PATTERNS: readonly [FigureKind, RegExp][] = [
   ['money', new RegExp(String.raw`(?<![\p{L}\p{N}])[£€₹]\s?(?:${NUMBER})${SCALE}|(?<![\p{L}\p{N}])(?:${NUMBER})${SCALE} (?:dollars|pounds|euros|rupees|pesos|रुपये)(?![\p{L}])`, 'gu')],
   ['decade', /(?<![\p{L}\p{N}.,$£€])(?:1[0-9]{2}0|20[0-9]0)['’]?s(?![\p{L}\p{N}])/gu],
   ['quantity', new RegExp(String.raw`(?<![\p{L}\p{N}.,])(?:${NUMBER})${SCALE}\s?(?:${UNITS})(?![\p{L}\p{M}\p{N}/])`, 'gu')],
+  // Years with their era, of any length: "130 BC", "AD 79", "44 av. J.-C.", "9 n. Chr.".
+  ['year', /(?<![\p{L}\p{N}.,])(?:\d{1,4}\s?(?:BCE?|AD|CE|a\.\s?C\.|d\.\s?C\.|av\.\s?J\.-C\.|apr\.\s?J\.-C\.|v\.\s?Chr\.|n\.\s?Chr\.|ई\.\s?पू\.)|(?:AD|CE)\s\d{1,4})(?![\p{L}\p{N}])/gu],
   ['year', /(?<![\p{L}\p{N}.,$£€])(?:1[0-9]{3}|20[0-9]{2})(?![\p{L}\p{N}]|[.,]\d)/gu],
   ['count', new RegExp(String.raw`(?<![\p{L}\p{N}.,^_])(?:${NUMBER})${SCALE}(?![\p{L}\p{N}^_]|[.,]\d)`, 'gu')],
 ];
@@ -85,7 +87,7 @@ function formatLike(original: string, value: number): string {
 export function madeUpFigures(answer: Figure, seed: number): string[] {
   const results: string[] = [];
   if (answer.kind === 'year' || answer.kind === 'date' || answer.kind === 'decade') {
-    const year = /\d{4}/.exec(answer.text)?.[0];
+    const year = /\d{1,4}/.exec(answer.text)?.[0];
     if (!year) return results;
     const steps = answer.kind === 'decade' ? [10, -10, 20, -20, 30, -30] : [3, -2, 5, -7, 10, -4, 12, -15];
     for (let index = 0; index < steps.length; index += 1) {
@@ -109,8 +111,8 @@ export function madeUpFigures(answer: Figure, seed: number): string[] {
 export function comparable(answer: Figure, other: Figure): boolean {
   if (answer.kind !== other.kind || answer.unit !== other.unit) return false;
   if (answer.kind === 'year' || answer.kind === 'date' || answer.kind === 'decade') {
-    const a = Number(/\d{4}/.exec(answer.text)?.[0]);
-    const b = Number(/\d{4}/.exec(other.text)?.[0]);
+    const a = Number(/\d{1,4}/.exec(answer.text)?.[0]);
+    const b = Number(/\d{1,4}/.exec(other.text)?.[0]);
     return Math.abs(a - b) <= 60;
   }
   if (!(answer.value > 0 && other.value > 0)) return false;

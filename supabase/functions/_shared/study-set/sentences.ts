@@ -5,6 +5,7 @@ import { FORMULA } from './formulas.ts';
 const ABBREVIATIONS = new Set([
   'e.g', 'i.e', 'etc', 'vs', 'cf', 'dr', 'mr', 'mrs', 'ms', 'prof', 'st', 'mt', 'no', 'fig', 'approx',
   'ca', 'c', 'jr', 'sr', 'inc', 'ltd', 'co', 'u.s', 'u.k', 'a.d', 'b.c', 'ch', 'vol', 'p', 'pp', 'sra', 'sr', 'dra', 'ej', 'pág',
+  'z.b', 'u.a', 'a', 'bzw', 'usw', 'd.h', 'vgl', 'evtl', 'ggf', 'sog', 'bspw', 'chr', 'jh', 'mio', 'mrd', 'nr', 'str', 'av', 'apr', 'env', 'cf', 'etc',
 ]);
 
 // An end mark, closing quotes or brackets, then space (or nothing after a CJK stop) and a sentence
@@ -19,6 +20,13 @@ function endsWithAbbreviation(text: string): boolean {
   return ABBREVIATIONS.has(lastWord.toLowerCase()) || (/^\p{Lu}$/u.test(lastWord) && !/\d\s*\p{Lu}\.$/u.test(text));
 }
 
+const MONTHS = /^\s*(?:januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|jahrhundert|jh)\b/iu;
+
+/** German writes the day as an ordinal, "am 9. November 1918": its stop ends no sentence. */
+function ordinalDate(candidate: string, after: string): boolean {
+  return /(?:^|\s)\d{1,2}\.$/.test(candidate) && MONTHS.test(after);
+}
+
 /** Splits one block of text (no line breaks) into sentences; formulas are never split. */
 export function splitSentences(text: string): string[] {
   const sentences: string[] = [];
@@ -29,6 +37,7 @@ export function splitSentences(text: string): string[] {
     const end = (match.index ?? 0) + match[0].trimEnd().length;
     const candidate = text.slice(start, end).trim();
     if (endsWithAbbreviation(candidate)) continue;
+    if (ordinalDate(candidate, text.slice(end))) continue;
     if (candidate) sentences.push(candidate);
     start = (match.index ?? 0) + match[0].length;
   }

@@ -27,4 +27,27 @@ describe('the summary', () => {
       for (const point of summaryOf(studyNotes(name))) expect(point, name).not.toMatch(/^(?:it|he|she|they|this|these|its|estos|यह|वह)\s/iu);
     }
   });
+
+  // Summaries picked a sentence per paragraph by how much it looked like a definition: trivial points,
+  // near-duplicates, a formula line alone, and the topic's own definition left out.
+  const electrochemistry = `# Electrolysis
+The current in the cell was switched on at the start of the practical and left on for ten minutes.
+Electrolysis is the breaking down of a compound by passing an electric current through it when molten or dissolved.
+
+## Electrodes
+The cathode is the negative electrode, where positive ions gain electrons.
+The cathode is the negative electrode at which the positive ions gain electrons.
+The anode is the positive electrode, where negative ions lose electrons.
+
+## Faraday
+$Q = I t$
+The charge that passes equals the current multiplied by the time, in coulombs.
+Michael Faraday described the laws of electrolysis in 1834.`;
+
+  it('opens with the topic’s own definition, and leaves out bare formula lines and repeats', () => {
+    const points = summaryOf(electrochemistry);
+    expect(points[0]).toBe('Electrolysis is the breaking down of a compound by passing an electric current through it when molten or dissolved.');
+    expect(points).not.toContain('$Q = I t$');
+    expect(points.filter((point) => point.startsWith('The cathode is the negative electrode')).length).toBeLessThanOrEqual(1);
+  });
 });

@@ -1,24 +1,33 @@
-// Stage 6: the summary. One key point per section of the material (per paragraph when it has no
-// headings), so a long text is summarised across its length, not by its three most central
-// sentences. A point that starts with a pronoun ("It takes place...") means nothing alone and is
-// skipped.
+// Stage 6: the summary. The topic's own definition when the material gives one, then one key point
+// per section of the material (per paragraph when it has no headings), so a long text is summarised
+// across its length, not by its three most central sentences. A point must stand alone (the item
+// gate's test: no "It takes place...", no lecture header), be more than a bare formula, and say
+// something no other point says.
 import type { FoundFacts, UnitFacts } from './facts.ts';
+import { standsAlone, topicOf as topicTermOf } from './item-gate.ts';
 import type { KeyPoint } from './types.ts';
 
-const PRONOUNS = new Set(
-  'it its they their them this these those he she his her such both there here él ella ellos ellas esto este esta estos estas eso su sus यह वह ये वे इसका इसकी इसके उसका उसकी उसके इन्हें उन्हें इसे उसे'.split(' '),
-);
-const FIRST_WORD = /^[\p{L}\p{M}]+/u;
+/** A line that is a formula and little else ("$PV = nRT$"): no key idea on its own. */
+function bareFormula(text: string): boolean {
+  return /\$/.test(text) && (text.replace(/\$[^$]*\$/g, ' ').match(/[\p{L}]{2,}/gu) ?? []).length < 4;
+}
 
-function opensWithPronoun(text: string): boolean {
-  return PRONOUNS.has(FIRST_WORD.exec(text)?.[0].toLowerCase() ?? '');
+const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []);
+
+/** Whether two points say much the same: most of the shorter one's words are the other's. */
+function sameIdea(a: string, b: string): boolean {
+  const [short, long] = [wordsOf(a), wordsOf(b)].sort((x, y) => x.size - y.size) as [Set<string>, Set<string>];
+  let shared = 0;
+  for (const word of short) if (long.has(word)) shared += 1;
+  return short.size > 0 && shared / short.size >= 0.7;
 }
 
 const MIN_POINTS = 3;
 const MAX_POINTS = 7;
 
 export function summarise(facts: FoundFacts): KeyPoint[] {
-  const usable = facts.units.filter((unitFacts) => !opensWithPronoun(unitFacts.unit.text));
+  const language = facts.material.language;
+  const usable = facts.units.filter((unitFacts) => standsAlone(unitFacts.unit, language) && !bareFormula(unitFacts.unit.text));
   // Topics: sections when the material has headings, else paragraphs.
   const sections = new Set(usable.map((unitFacts) => unitFacts.unit.section));
   let block = -1;
@@ -55,15 +64,20 @@ export function summarise(facts: FoundFacts): KeyPoint[] {
         a.unit.index - b.unit.index,
     );
   const chosen = new Set<UnitFacts>();
+  const add = (unitFacts: UnitFacts | undefined) => {
+    if (!unitFacts || chosen.size >= MAX_POINTS || [...chosen].some((other) => sameIdea(other.unit.text, unitFacts.unit.text))) return false;
+    chosen.add(unitFacts);
+    return true;
+  };
+  const topic = topicTermOf(facts);
+  add(usable.find((unitFacts) => topic !== null && unitFacts.definition?.term.toLowerCase() === topic));
   for (const group of groups) {
-    const top = best(group)[0];
-    if (top) chosen.add(top);
+    for (const unitFacts of best(group)) if (chosen.has(unitFacts) || add(unitFacts)) break;
   }
   // Fewer topics than three: the next best facts of the largest ones.
-  const rest = best(usable);
-  for (const unitFacts of rest) {
+  for (const unitFacts of best(usable)) {
     if (chosen.size >= MIN_POINTS) break;
-    chosen.add(unitFacts);
+    add(unitFacts);
   }
   return [...chosen]
     .sort((a, b) => a.unit.index - b.unit.index)

@@ -38,8 +38,15 @@ interface Tally {
 const NOUN_MARKERS = new Set([
   'the', 'a', 'an', 'of', 'its', 'their', 'this', 'these', 'each', 'every', 'called', 'no',
   'el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'del', 'de', 'al', 'su', 'sus', 'llamado', 'llamada',
+  'le', 'les', 'une', 'des', 'du', 'au', 'aux', 'ce', 'cette', 'ces', 'son', 'sa', 'ses', 'leur', 'leurs', 'appelé', 'appelée',
+  'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'eines', 'kein', 'keine', 'jede', 'jeder', 'jedes',
+  'o', 'os', 'as', 'um', 'uma', 'uns', 'umas', 'do', 'da', 'dos', 'das', 'ao', 'aos', 'seu', 'sua', 'chamado', 'chamada',
+  'il', 'lo', 'gli', 'uno', 'della', 'dello', 'dei', 'degli', 'delle', 'allo', 'alla', 'chiamato', 'chiamata',
 ]);
-const ARTICLES = new Set(['the', 'a', 'an', 'el', 'la', 'los', 'las', 'un', 'una']);
+const ARTICLES = new Set([
+  'the', 'a', 'an', 'el', 'la', 'los', 'las', 'un', 'una', 'le', 'les', 'une', 'des',
+  'der', 'die', 'das', 'den', 'dem', 'ein', 'eine', 'einen', 'einem', 'einer', 'o', 'os', 'as', 'um', 'uma', 'il', 'lo', 'gli', 'uno',
+]);
 // Verb forms: a word or phrase seen once that ends in one is a clause, not a term.
 const VERB_FORMS: Partial<Record<LanguageCode, RegExp>> = { en: /[^e]ed$|ing$/, es: /(?:ar|er|ir|ando|iendo)$/ };
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'from', 'to', 'near', 'into', 'across', 'throughout', 'en', 'desde', 'hacia']);
@@ -49,7 +56,7 @@ const ORGANISATION = /\b(?:company|corporation|party|league|union|university|cou
 const PLACE = /\b(?:river|sea|ocean|mountains?|island|islands|city|valley|desert|lake|bay|gulf|peninsula|strait|coast|plain|plains|province|state|county|region|río|mar|montañas?|ciudad)\b/i;
 // Months and days are parts of dates, not names; articles and prepositions do not open a name.
 const CALENDAR = new Set(
-  'celsius fahrenheit kelvin january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre lunes martes miércoles jueves viernes sábado domingo'.split(' '),
+  'bc bce ad ce celsius fahrenheit kelvin january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre lunes martes miércoles jueves viernes sábado domingo'.split(' '),
 );
 const NOT_NAME_OPENERS = new Set(['the', 'a', 'an', 'in', 'on', 'at', 'of', 'by', 'for', 'with', 'from', 'to', 'and', 'or', 'but', 'as', 'el', 'la', 'los', 'las', 'en', 'de', 'y', 'this', 'these', 'that', 'it', 'its', 'when', 'if']);
 const EVENT = /\b(?:war|battle|treaty|revolution|conference|plan|clause|front|offensive|act|agreement|crisis|campaign|pact|accord|declaration|summit|siege|rebellion|uprising|movement|reform|guerra|batalla|tratado|revolución|conferencia)\b/i;
@@ -156,7 +163,10 @@ export function keyTermsOf(
           !following || !joined(text, last, following) || (!isContent(following, stopWords, language) && !ARTICLES.has(following.lower));
         const form = text.slice(word.start, last.end);
         const entry = tally(form.toLowerCase(), form, unit.section, index === 0);
-        if (length === 1 && index > 0) {
+        // German capitalises every noun: mid-sentence a capital says "noun", not "name".
+        const germanNoun = language === 'de' && length === 1 && index > 0 && isCapitalised(word.text);
+        if (germanNoun) entry.nounLike = true;
+        if (length === 1 && index > 0 && !germanNoun) {
           if (!isCapitalised(word.text)) entry.lowerMid += 1;
           else {
             entry.capitalMid += 1;
@@ -196,14 +206,16 @@ export function keyTermsOf(
   const terms = new Map<string, KeyTerm>();
   let longest = 1;
   for (const [key, entry] of tallies) {
-    if (!key.includes(' ') && !CALENDAR.has(key) && entry.capitalMid > entry.beforeNoun && entry.lowerMid === 0 && /\p{Lu}/u.test(key.toUpperCase())) {
+    // In German a lone capitalised word is a noun; names there are told by their several words.
+    const lone = !key.includes(' ') && language !== 'de';
+    if (lone && !CALENDAR.has(key) && entry.capitalMid > entry.beforeNoun && entry.lowerMid === 0 && /\p{Lu}/u.test(key.toUpperCase())) {
       entry.name = true;
       entry.bonus = Math.max(entry.bonus, 1);
     }
     const words = key.split(' ').length;
     const favouredTerm = entry.bonus >= 3;
     if (!entry.name && !entry.nounLike) continue;
-    if (!key.includes(' ') && entry.beforeNoun > 0 && entry.beforeNoun >= entry.capitalMid && entry.bonus < 3) continue;
+    if (lone && entry.beforeNoun > 0 && entry.beforeNoun >= entry.capitalMid && entry.bonus < 3) continue;
     // Once is enough for a noun phrase: short notes name most of their concepts once.
     if (entry.count < 2 && entry.bonus < 1) {
       // Only English marks a noun phrase seen once reliably ("the tectonic plates."); elsewhere a
@@ -216,7 +228,8 @@ export function keyTermsOf(
     // "caer", "described": verb forms are never terms unless the learner made them one.
     if (entry.bonus < 3 && !entry.name && VERB_FORMS[language]?.test(key)) continue;
     if (words === 1 && !favouredTerm && entry.inPhrases >= entry.count * 0.6) continue;
-    const text = displayForm(entry);
+    // German writes every noun with a capital: its lower-case form would be misspelt.
+    const text = language === 'de' ? displayForm({ ...entry, name: true }) : displayForm(entry);
     terms.set(key, {
       key,
       text,

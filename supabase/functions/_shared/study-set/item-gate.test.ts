@@ -1,0 +1,192 @@
+// The item gate, one test per failure a teacher found in the study sets, each on material written
+// for it: what the generator made before, and must no longer make.
+import { describe, expect, it } from 'vitest';
+import { definitionIn } from './definitions.ts';
+import { cleanMaterial } from './clean.ts';
+import { stopWordsOf } from './language.ts';
+import { generateLocalStudySet } from './local-provider.ts';
+import type { MaterialUnit } from './segment.ts';
+import type { StudySet } from './types.ts';
+import { BLANK } from './words.ts';
+
+const setOf = (text: string): StudySet => generateLocalStudySet([{ kind: 'text', text }]);
+/** Every text the learner is shown: card faces, prompts and options. */
+const shown = (set: StudySet) => [
+  ...set.flashcards.flatMap((card) => [card.front, card.back]),
+  ...set.quiz.flatMap((question) => [question.prompt, ...question.options]),
+];
+const blanked = (set: StudySet) => [
+  ...set.flashcards.filter((card) => card.front.includes(BLANK)).map((card) => ({ cloze: card.front, answer: card.back })),
+  ...set.quiz
+    .filter((question) => question.prompt.includes(BLANK))
+    .map((question) => ({ cloze: question.prompt, answer: question.options[question.correctIndex] ?? '' })),
+];
+
+const volcanoes = `# Volcanoes
+A volcano is an opening in the crust through which magma reaches the surface.
+Magma is molten rock stored in chambers beneath a volcano.
+Lava is magma that has reached the surface.
+A caldera is a large crater formed when a volcano collapses into its emptied magma chamber.
+Mount St. Helens erupted on 18 May 1980 in the state of Washington.
+It removed the top 400 m of the mountain in a few minutes.
+This eruption killed 57 people.
+Krakatoa erupted in 1883, and the sound was heard about 4,800 km away.
+Tephra is the general name for rock fragments thrown into the air by an eruption.
+Vulcanologists measure the gases a volcano releases to predict eruptions.`;
+
+describe('the item gate', () => {
+  it('makes no item of a sentence that leans on the one before ("It removed...", "This eruption...")', () => {
+    for (const text of shown(setOf(volcanoes))) {
+      expect(text).not.toMatch(/removed the top|killed 57/);
+    }
+  });
+
+  it('never blanks a figure the material gives as approximate ("about 4,800 km")', () => {
+    for (const { answer } of blanked(setOf(volcanoes))) expect(answer).not.toMatch(/4,800/);
+  });
+
+  it('never blanks a figure the rest of the sentence states again', () => {
+    const heater = `# Electric power
+Power is the rate at which energy is transferred.
+The unit of power is the watt, and one watt is one joule per second.
+A heater rated at 1,500 W transfers 1,500 J of energy every second.
+A kettle is a device that heats water with an electric element.
+An electric current is a flow of charge around a circuit.
+Resistance is the opposition a component gives to the current through it.
+The current through a resistor doubles when the voltage across it doubles.
+Georg Ohm published the law that carries his name in 1827.`;
+    for (const { answer } of blanked(setOf(heater))) expect(answer).not.toMatch(/1,500/);
+  });
+
+  it('keeps notes’ furniture out: a lecture header, a page reference, the course’s contact', () => {
+    const furniture = `Lecture 4 — Prof. N. Okafor, 12 May
+# Enzymes
+Enzymes are proteins that speed up chemical reactions in living things.
+The active site is the part of an enzyme where the substrate binds.
+Amylase is an enzyme that breaks starch down into sugars in the mouth.
+Pepsin is an enzyme that digests proteins in the acidic stomach.
+Lipase is an enzyme that breaks fats into fatty acids and glycerol.
+A substrate is the molecule an enzyme acts on.
+Each enzyme works best at its optimum temperature (see handout p. 14 for the graph).
+Questions on the homework go to the tutor before Friday.
+A denatured enzyme has lost the shape of its active site.`;
+    for (const text of shown(setOf(furniture))) expect(text).not.toMatch(/Okafor|handout|tutor|homework/);
+  });
+
+  it('never offers as a wrong option a word for the answer’s own kind ("hormone" beside "insulin")', () => {
+    const hormones = `# Hormones
+A hormone is a chemical messenger carried in the blood.
+Adrenaline is a hormone that prepares the body for sudden action.
+Thyroxine is a hormone that controls the rate of metabolism.
+The pancreas releases insulin when blood glucose rises after a meal.
+The pancreas releases glucagon when blood glucose falls.
+The pituitary gland releases growth hormone during sleep.
+Oestrogen and testosterone control the changes of puberty.
+The kidneys respond to antidiuretic hormone by keeping more water.
+Cortisol is a hormone that the adrenal glands release during long periods of stress.
+Melatonin is a hormone that the pineal gland releases in the dark and that helps us sleep.`;
+    for (const question of setOf(hormones).quiz) {
+      const wrong = question.options.filter((_, index) => index !== question.correctIndex).map((option) => option.toLowerCase());
+      expect(wrong, question.prompt).not.toContain('hormone');
+    }
+  });
+
+  it('gives no option that holds another or the answer ("load" beside "load factor")', () => {
+    for (const question of setOf(volcanoes).quiz) {
+      const options = question.options.map((option) => option.toLowerCase());
+      for (const option of options) {
+        expect(options.filter((other) => other !== option && other.includes(option)), question.prompt).toEqual([]);
+      }
+    }
+  });
+
+  it('asks about a formula, not only the sentences without one', () => {
+    const gases = `# Gases
+The pressure of a gas is the force its particles exert per unit area of the walls.
+The ideal gas law is written $PV = nRT$, where $n$ is the amount of gas in moles.
+The gas constant $R$ is 8.314 J/(mol·K) in every unit system of SI.
+Boyle's law says that $P_1 V_1 = P_2 V_2$ when the temperature stays the same.
+Charles's law says that the volume of a gas is proportional to its absolute temperature.
+Absolute zero is the lowest possible temperature, 0 K or −273.15 °C.
+Robert Boyle published his law in 1662.
+A mole is the amount of substance that contains Avogadro's number of particles.
+Temperature is a measure of the average kinetic energy of the particles of a substance.
+Volume is the amount of space that a gas takes up in its container.`;
+    const texts = shown(setOf(gases));
+    expect(texts.some((text) => text.includes('$PV = nRT$') || text.includes('$P_1 V_1 = P_2 V_2$'))).toBe(true);
+  });
+
+  it('makes no "Which of these is stated in your notes?" question of altered sentences', () => {
+    for (const question of setOf(volcanoes).quiz) expect(question.prompt).not.toMatch(/stated in your notes|matches your notes|According to your notes/);
+  });
+});
+
+describe('what the gate keeps out of notes written in shorthand', () => {
+  const notes = `# Blood
+- Red blood cells carry oxygen bound to haemoglobin.
+- Haemoglobin is the iron-rich protein that binds oxygen in red blood cells.
+- Plasma is the pale liquid part of the blood that carries dissolved substances.
+- Platelets are cell fragments that help the blood to clot.
+- White blood cells are the cells that defend the body against infection.
+- An adult has roughly 4.5-5.5 litres of blood, and plasma makes up about 55% of it.
+- Anaemia = too few red cells -> tired -> pale!! see doctor
+- Louis = nice
+- Protection: white cells engulf germs and make antibodies.
+- Karl Landsteiner discovered the ABO blood groups in 1901.`;
+
+  it('never blanks one end of a range ("4.5-_____ litres")', () => {
+    for (const { answer } of blanked(setOf(notes))) expect(answer).not.toMatch(/^5\.5/);
+  });
+
+  it('makes no item of a line of shorthand, nor a definition of "X = word" or of a one-word label', () => {
+    for (const text of shown(setOf(notes))) expect(text).not.toMatch(/Anaemia|Louis|What is meant by “Protection”/);
+  });
+});
+
+describe('a long material of many topics', () => {
+  const topics = ['Mercury', 'Venus', 'Earth', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+  const material = topics
+    .map(
+      (planet, index) => `## ${planet}
+${planet} is the ${['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'][index]} body in order of distance from the Sun in this guide.
+A ${planet.toLowerCase()} day is a period that astronomers measure against the distant stars.
+The probe ${planet}-${index + 1} reached ${planet} in ${1960 + index * 6} after a long voyage.
+Astronomers named the largest crater on ${planet} after a famous explorer in ${1970 + index * 3}.`,
+    )
+    .join('\n\n');
+
+  it('asks about every part of it, not only its beginning', () => {
+    const set = setOf(material);
+    const asked = new Set([...set.flashcards, ...set.quiz].map((item) => topics.find((planet) => item.source.sentence.includes(planet))));
+    expect(asked.size).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe('definitions the gate can trust', () => {
+  const definitionOf = (line: string) => {
+    const clean = cleanMaterial([{ kind: 'text', text: line }]);
+    const block = clean.blocks[0]!;
+    const unit: MaterialUnit = {
+      index: 0, note: 0, section: 0, kind: block.kind === 'bullet' ? 'bullet' : 'sentence', heading: null,
+      text: block.text, opensBlock: true, isFact: true, isInstruction: false,
+    };
+    const found = definitionIn(unit, 'en', stopWordsOf('en'), clean.emphasised);
+    return found && `${found.term} | ${found.definition}`;
+  };
+
+  it('takes a dated line for an event, not a term and its meaning ("March 1917: ...")', () => {
+    expect(definitionOf('- March 1917: the tsar abdicates and a provisional government takes over')).toBeNull();
+  });
+
+  it('keeps one term’s definition apart from the next ("X is defined as A whereas Y is defined as B")', () => {
+    expect(definitionOf('A vector is defined as a quantity with both size and direction whereas a scalar has size only.')).toBe(
+      'vector | a quantity with both size and direction',
+    );
+  });
+
+  it('reads a definition told in the past, and asks it in the past', () => {
+    expect(definitionOf('A guild was an association of craftsmen who controlled a trade in a medieval town.')).toBe(
+      'guild | an association of craftsmen who controlled a trade in a medieval town',
+    );
+  });
+});

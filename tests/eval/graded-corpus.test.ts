@@ -1,0 +1,45 @@
+// The graded corpus in npm test: every card and question the generator now makes of a corpus
+// material has a teacher's grade (an item that changed must be graded again:
+// `node tests/eval/grade-corpus.mjs --sheets DIR`), no material of 80 words or more is refused, and
+// the share of items graded good holds at least at the floor measured so far (FLOOR), on the way to
+// the goals (GOALS), which every run prints its distance to.
+import { describe, expect, it } from 'vitest';
+import { generateLocalStudySet } from '../../supabase/functions/_shared/study-set/local-provider.ts';
+import { countWords } from '../../supabase/functions/_shared/study-set/words.ts';
+import { corpusMaterials, describeCounts, emptyTally, FLOOR, GRADES, gradesOf, itemsOf, missedGoals, tallyInto } from './graded-corpus.mjs';
+
+const materials = corpusMaterials();
+const overall = emptyTally();
+
+describe('the graded corpus', () => {
+  it('has at least 16 materials, two or more in each of Spanish, French, German and Hindi', () => {
+    expect(materials.length).toBeGreaterThanOrEqual(16);
+    for (const language of ['es', 'fr', 'de', 'hi']) {
+      expect(materials.filter((material) => material.language === language).length, language).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  describe.each(materials)('$name', ({ name, text }) => {
+    it('is made into a set, every item of which a teacher has graded', () => {
+      expect(countWords(text)).toBeGreaterThanOrEqual(80);
+      const set = generateLocalStudySet([{ kind: 'text', text }]);
+      const grades = gradesOf(name);
+      const items = itemsOf(set);
+      const ungraded = items.filter((item) => !GRADES.includes(grades[item.key]?.grade ?? '')).map((item) => item.shown);
+      expect(ungraded, 'items without a grade: run node tests/eval/grade-corpus.mjs --sheets DIR').toEqual([]);
+      tallyInto(overall, items, grades);
+    });
+  });
+
+  it('holds the share of good items at its floor, and prints the distance to the goals', () => {
+    const total = (counts: { GOOD: number; WEAK: number; BAD: number }) => counts.GOOD + counts.WEAK + counts.BAD;
+    console.log(
+      `graded corpus: cards ${describeCounts(overall.cards)}, questions ${describeCounts(overall.questions)}; ` +
+        `goals: ${missedGoals(overall).join(', ') || 'met'}`,
+    );
+    expect(overall.cards.GOOD / total(overall.cards)).toBeGreaterThanOrEqual(FLOOR.cardsGood);
+    expect(overall.questions.GOOD / total(overall.questions)).toBeGreaterThanOrEqual(FLOOR.questionsGood);
+    expect(overall.cards.BAD / total(overall.cards)).toBeLessThanOrEqual(FLOOR.cardsBad);
+    expect(overall.questions.BAD / total(overall.questions)).toBeLessThanOrEqual(FLOOR.questionsBad);
+  });
+});
