@@ -15,9 +15,7 @@ const { values } = parseArgs({
     generator: { type: 'string', default: defaultGenerator },
   },
 });
-const { generateLocalStudySet } = await loadGenerator(values.generator);
-// Words as the upload page counts them (letters and digits of any script).
-const countWords = (text) => text.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu)?.length ?? 0;
+const { generateLocalStudySet, countWords } = await loadGenerator(values.generator);
 const EMPTY_SET = { flashcards: [], quiz: [], summary: [], language: '-' };
 
 const rows = [];

@@ -70,8 +70,8 @@ test('npm start in a fresh clone installs, builds, serves the app and the demo l
     await page.goto(start.url);
     await expect(page.getByRole('link', { name: 'Start 45-Day Trial' })).toBeVisible();
     await signInDemo(page, start.url);
-    const { client } = await demoClient();
-    const { count } = await client.from('studysessions').select('sessionid', { count: 'exact', head: true }).eq('status', 'completed');
+    const demo = await demoClient();
+    const { count } = await demo.client.from('studysessions').select('sessionid', { count: 'exact', head: true }).eq('status', 'completed');
     demoSessions = count ?? 0;
     expect(demoSessions).toBeGreaterThan(0);
     await expectDemoHome(page, demoSessions);
@@ -81,7 +81,6 @@ test('npm start in a fresh clone installs, builds, serves the app and the demo l
     );
 
     // The learner changes something of their own before the server is stopped.
-    const demo = await demoClient();
     const { error } = await demo.client.from('users').update({ weeklygoal: 30 }).eq('userid', demo.id);
     expect(error).toBeNull();
   } finally {

@@ -102,6 +102,11 @@ function trimmed(definition: string): string {
   return head.split(/\s+/).length >= 4 ? head : definition;
 }
 
+/** A formula's symbol ("P", "Ek", "v_0"): a letter and at most two more characters. */
+export function isSymbol(term: string): boolean {
+  return /^\p{L}[\p{L}\p{N}_]{0,2}$/u.test(term);
+}
+
 /** The definition a unit states, if it states one. */
 export function definitionIn(
   unit: MaterialUnit,
@@ -128,7 +133,7 @@ export function definitionIn(
       return { unit, term, termStart: 0, definition, equation: mark === '=', glossary: mark !== '=', plural: false, past: false };
     }
     // A formula's symbol and what it stands for: "n = amount of gas in moles (mol)".
-    if (mark === '=' && /^\p{L}[\p{L}\p{N}_]{0,2}$/u.test(term) && /^\p{Ll}{3,}/u.test(rest) && rest.split(/\s+/).length >= 2) {
+    if (mark === '=' && isSymbol(term) && /^\p{Ll}{3,}/u.test(rest) && rest.split(/\s+/).length >= 2) {
       return { unit, term, termStart: 0, definition, equation: false, glossary: true, plural: false, past: false };
     }
   }

@@ -2,7 +2,7 @@
 // for a length, a person for a person, a noun phrase for a noun phrase of the same number, from
 // the same section first; never a term the material gives as the answer's equivalent, never a
 // word of the sentence itself, never a redaction placeholder.
-import type { Definition } from './definitions.ts';
+import { isSymbol, type Definition } from './definitions.ts';
 import { equivalenceKeyOf, type Answer, type FoundFacts, type UnitFacts } from './facts.ts';
 import { fitsBeforeBlank } from './agreement.ts';
 import { comparable, madeUpFigures } from './numbers.ts';
@@ -91,7 +91,7 @@ export function distractorsFor(facts: FoundFacts, answer: Answer, sentence: stri
 export function shownTerm(definition: Definition, facts: FoundFacts): string {
   const key = definition.term.toLowerCase();
   // A formula's symbol is written as the formula writes it: "T" is not "t".
-  if (/^\p{L}[\p{L}\p{N}_]{0,2}$/u.test(definition.term) && definition.term.length <= 2) return definition.term;
+  if (isSymbol(definition.term) && definition.term.length <= 2) return definition.term;
   const indexed = facts.terms.terms.get(key);
   const lowerInNotes = facts.material.notes.some((note) => note.includes(` ${key}`));
   if (indexed && (indexed.kind !== 'term' || facts.material.language === 'de' || !lowerInNotes)) return indexed.text;
@@ -115,11 +115,10 @@ export function definedTermsFor(facts: FoundFacts, unitFacts: UnitFacts, { kinds
   const key = definition.term.toLowerCase();
   const kind = facts.terms.terms.get(key)?.kind ?? 'term';
   const head = headOf(definition, facts.stopWords);
-  const symbol = (term: string) => /^\p{L}[\p{L}\p{N}_]{0,2}$/u.test(term);
   const ranked: { text: string; fit: number }[] = [];
   for (const other of facts.definitions) {
     const otherKey = other.term.toLowerCase();
-    if (other === definition || other.equation !== definition.equation || symbol(other.term) !== symbol(definition.term)) continue;
+    if (other === definition || other.equation !== definition.equation || isSymbol(other.term) !== isSymbol(definition.term)) continue;
     if ((facts.terms.terms.get(otherKey)?.kind ?? 'term') !== kind || equivalent(facts, key, otherKey)) continue;
     const fit = (headOf(other, facts.stopWords) === head ? 2 : 0) + (other.unit.section === definition.unit.section ? 1 : 0);
     ranked.push({ text: shownTerm(other, facts), fit });

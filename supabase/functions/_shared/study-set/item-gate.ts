@@ -98,8 +98,9 @@ export interface ItemGate {
   strict: boolean;
 }
 
-export function gateOf(facts: FoundFacts, strict: boolean): ItemGate {
-  return { kinds: kindWords(facts), topic: topicOf(facts), strict };
+/** The strict gate of a material; `{ ...gate, strict: false }` is its relaxed one. */
+export function gateOf(facts: FoundFacts): ItemGate {
+  return { kinds: kindWords(facts), topic: topicOf(facts), strict: true };
 }
 
 /**
@@ -117,7 +118,7 @@ export function answerMatters(facts: FoundFacts, answer: Answer, sentence: strin
   }
   const term = answer.term;
   if (!term) return false;
-  if (term.key === topic(gate) || gate.kinds.has(term.key)) return false;
+  if (term.key === gate.topic || gate.kinds.has(term.key)) return false;
   // A person, an event or an organisation is worth asking; a country or a plain capitalised word
   // ("Deutschland", "Januar") mostly is not.
   if (term.kind !== 'term') return !gate.strict || term.kind === 'person' || term.kind === 'event' || term.kind === 'organisation';
@@ -125,8 +126,6 @@ export function answerMatters(facts: FoundFacts, answer: Answer, sentence: strin
   const besideFormula = /\$[^$]+\$/.test(sentence);
   return isKeyTerm(facts, term.key) || ((!gate.strict || besideFormula) && term.score >= 2);
 }
-
-const topic = (gate: ItemGate) => gate.topic;
 
 /** A term the material defines or sets in bold: the concepts a teacher would ask about. */
 export function isKeyTerm(facts: FoundFacts, key: string): boolean {

@@ -159,9 +159,10 @@ export interface BuiltItems {
 
 /** The items of the strict gate; those of the relaxed gate when the strict one gives too few. */
 export function buildItems(facts: FoundFacts, phrases: Phrases): BuiltItems {
-  const strict = chooseItems(facts, phrases, gateOf(facts, true));
+  const gate = gateOf(facts);
+  const strict = chooseItems(facts, phrases, gate);
   const enough = (items: BuiltItems) => Math.min(items.flashcards.length, items.quiz.length) >= STUDY_SET_LIMITS.minItems;
-  return enough(strict) ? strict : chooseItems(facts, phrases, gateOf(facts, false));
+  return enough(strict) ? strict : chooseItems(facts, phrases, { ...gate, strict: false });
 }
 
 function chooseItems(facts: FoundFacts, phrases: Phrases, gate: ItemGate): BuiltItems {
