@@ -28,26 +28,32 @@ describe('the summary', () => {
     }
   });
 
-  // Summaries picked a sentence per paragraph by how much it looked like a definition: trivial points,
-  // near-duplicates, a formula line alone, and the topic's own definition left out.
-  const electrochemistry = `# Electrolysis
-The current in the cell was switched on at the start of the practical and left on for ten minutes.
-Electrolysis is the breaking down of a compound by passing an electric current through it when molten or dissolved.
+  // Summaries skipped only English, Spanish and Hindi pronouns: in French notes each section's point
+  // was its "Elle reçoit..." sentence, meaningless alone; and the topic's own definition was left out.
+  const climates = `# Les climats
 
-## Electrodes
-The cathode is the negative electrode, where positive ions gain electrons.
-The cathode is the negative electrode at which the positive ions gain electrons.
-The anode is the positive electrode, where negative ions lose electrons.
+## La zone chaude
+On trouve la zone chaude près de l'équateur.
+Elle reçoit beaucoup d'énergie solaire, de pluie et de chaleur toute l'année, ce qui favorise la forêt équatoriale et la savane.
 
-## Faraday
-$Q = I t$
-The charge that passes equals the current multiplied by the time, in coulombs.
-Michael Faraday described the laws of electrolysis in 1834.`;
+## La zone tempérée
+Les saisons y sont bien marquées.
+Elle connaît des hivers doux, des étés chauds, de la pluie en automne et de la neige en montagne, ce qui favorise la forêt tempérée.
 
-  it('opens with the topic’s own definition, and leaves out bare formula lines and repeats', () => {
-    const points = summaryOf(electrochemistry);
-    expect(points[0]).toBe('Electrolysis is the breaking down of a compound by passing an electric current through it when molten or dissolved.');
-    expect(points).not.toContain('$Q = I t$');
-    expect(points.filter((point) => point.startsWith('The cathode is the negative electrode')).length).toBeLessThanOrEqual(1);
+## La zone froide
+Les pôles sont recouverts de glace.
+Elle reçoit très peu d'énergie solaire, de pluie et de chaleur, et la toundra y remplace la forêt.
+
+## Vocabulaire
+L'équateur est la ligne imaginaire qui partage la Terre en deux hémisphères.
+La toundra est une végétation basse faite de mousses et de lichens.
+La savane est une formation végétale d'herbes hautes parsemée d'arbres.
+Le climat est l'ensemble des conditions météorologiques d'un lieu sur une longue période.
+En 1911, Roald Amundsen atteignit le pôle Sud.`;
+
+  it('skips a French sentence leaning on the one before, and keeps the topic’s own definition', () => {
+    const points = summaryOf(climates);
+    expect(points.filter((point) => /^Elle /.test(point))).toEqual([]);
+    expect(points).toContain('Le climat est l\'ensemble des conditions météorologiques d\'un lieu sur une longue période.');
   });
 });
