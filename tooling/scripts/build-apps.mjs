@@ -2,7 +2,7 @@
 // (two cores). The shell's script also prerenders the landing page.
 import { join } from 'node:path';
 import { apps } from '../apps.mjs';
-import { buildPlan, recordBuild } from './build-record.mjs';
+import { buildPlan, recordBuilds } from './build-record.mjs';
 import { runPnpm, workspaceRoot } from './run.mjs';
 
 /**
@@ -46,8 +46,6 @@ export async function buildChangedApps({ all = false, progress = console.log } =
     }
   }
   const results = await buildApps(toBuild.map((app) => app.folder), { progress });
-  for (const result of results) {
-    if (result.ok) recordBuild(result.folder, toBuild.find((app) => app.folder === result.folder).inputs);
-  }
+  recordBuilds(toBuild.filter(({ folder }) => results.find((result) => result.folder === folder)?.ok));
   return results;
 }

@@ -93,10 +93,13 @@ export function buildPlan(root = workspaceRoot) {
   });
 }
 
-/** Records that the app's dist/ now holds a build of these inputs. */
-export function recordBuild(folder, inputs, root = workspaceRoot) {
+/**
+ * Records that each app's dist/ now holds a build of its inputs, in one write.
+ * @param {{ folder: string, inputs: Record<string, string> }[]} builds
+ */
+export function recordBuilds(builds, root = workspaceRoot) {
   const record = readRecord(root);
-  record[folder] = { inputs, dist: distStamp(root, folder) };
+  for (const { folder, inputs } of builds) record[folder] = { inputs, dist: distStamp(root, folder) };
   mkdirSync(join(root, '.aayra'), { recursive: true });
   writeFileSync(recordFile(root), JSON.stringify(record));
 }

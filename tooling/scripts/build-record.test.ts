@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apps } from '../apps.mjs';
-import { buildPlan, recordBuild } from './build-record.mjs';
+import { buildPlan, recordBuilds } from './build-record.mjs';
 
 // A workspace of the apps' folders, one shared package and the lockfile, each app with a dist/.
 let root: string;
@@ -15,10 +15,9 @@ const write = (name: string, text: string) => {
 const toBuild = () => Object.fromEntries(buildPlan(root).flatMap(({ folder, reason }) => (reason ? [[folder, reason]] : [])));
 /** Every app built and recorded, as npm start leaves them. */
 const buildAll = () => {
-  for (const { folder, inputs } of buildPlan(root)) {
-    write(`${folder}/dist/index.js`, `built ${Math.random()}`);
-    recordBuild(folder, inputs, root);
-  }
+  const plan = buildPlan(root);
+  for (const { folder } of plan) write(`${folder}/dist/index.js`, `built ${Math.random()}`);
+  recordBuilds(plan, root);
 };
 
 beforeEach(() => {
