@@ -31,9 +31,13 @@ export async function bundleGenerator({ path = defaultGenerator, minify = false 
   return bundled.outputFiles[0].text;
 }
 
+let loaded = 0;
+
 /** @returns {Promise<{ generateLocalStudySet: (notes: { kind: 'text', text: string }[]) => any, countWords: (text: string) => number }>} */
 export async function loadGenerator(path = defaultGenerator, { minify = false } = {}) {
-  const file = join(tmpdir(), `study-set-eval-${process.pid}.mjs`);
+  // A file of its own per load: Node keeps a module by its URL, so a second path would get the first.
+  loaded += 1;
+  const file = join(tmpdir(), `study-set-eval-${process.pid}-${loaded}.mjs`);
   writeFileSync(file, await bundleGenerator({ path, minify }));
   try {
     return await import(pathToFileURL(file).href);

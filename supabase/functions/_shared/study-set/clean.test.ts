@@ -25,6 +25,20 @@ describe('cleaning the material', () => {
     ]);
   });
 
+  it('reads each dated line of a timeline as a note of its own, not as the wrapped end of the line before', () => {
+    const timeline = [
+      'Aug 1914: Germany invades Belgium and Britain declares war on Germany',
+      '  the Schlieffen Plan fails within the first weeks of fighting',
+      'Sept 1914 - the battle of the Marne stops the German advance on Paris',
+      '1916: the battles of Verdun and the Somme cost about a million lives',
+    ].join('\n');
+    expect(texts(timeline)).toEqual([
+      'paragraph: Aug 1914: Germany invades Belgium and Britain declares war on Germany the Schlieffen Plan fails within the first weeks of fighting',
+      'paragraph: Sept 1914 - the battle of the Marne stops the German advance on Paris',
+      'paragraph: 1916: the battles of Verdun and the Somme cost about a million lives',
+    ]);
+  });
+
   it('takes a short title line between paragraphs as a heading, not as the start of a sentence', () => {
     expect(texts('The Rock Cycle\nRocks form, wear down and form again.')).toEqual(['heading: The Rock Cycle', 'paragraph: Rocks form, wear down and form again.']);
   });

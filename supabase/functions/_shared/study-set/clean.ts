@@ -30,6 +30,10 @@ export interface CleanMaterial {
 const HEADING = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/;
 const RULE = /^\s*(?:[-*_=]\s*){3,}$/;
 const BULLET = /^(\s*)(?:[-*+•●▪◦‣∙–—]|\(?\d{1,3}[.)]|\(?[a-z]\)|[a-z]\.(?=\s)|[A-Z]\))\s+(.*)$/;
+// A note line opening with its date ("May 1789: ...", "Nov 1799 - ...", "1795-99: ...", "Aug 4 -> ...")
+// is a note of its own in a timeline, never the wrapped end of the line before.
+const DATED_LINE =
+  /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-zé]*\.?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:\d{1,4}(?:\s*[-–]\s*\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-zé]*\.?\s+\d{1,2})\s*(?::|[-–]\s|->|→|=>)/iu;
 const SENTENCE_END = /[.!?।॥。！？؟…:;]["'”’)\]]*$/u;
 const WEAK_LAST_WORD = /(?:^|\s)(?:the|a|an|of|and|or|to|in|on|at|by|for|with|from|as|is|are|was|were|that|which|de|la|el|los|las|y|en|del|con|por|para|que|का|की|के|को|में|से|और|पर)$/iu;
 
@@ -161,7 +165,7 @@ export function cleanMaterial(notes: readonly StudyNote[]): CleanMaterial {
         open = { kind: 'heading', text: trimmed.replace(/:$/, ''), indent: 0 };
         return close();
       }
-      if (current?.kind === 'paragraph') {
+      if (current?.kind === 'paragraph' && !(indent <= current.indent && DATED_LINE.test(trimmed))) {
         current.text = joinWrapped(current.text, trimmed);
         return undefined;
       }

@@ -43,6 +43,14 @@ describe('definitions in the shapes notes take', () => {
     expect(definitionOf(line)).toBeNull();
   });
 
+  it('reads the Hindi shapes "... को X कहते हैं", "... X कहलाता है" and a term glossed in brackets', () => {
+    expect(definitionOf('जल के भाप बनकर उड़ने को वाष्पन या वाष्पीकरण कहते हैं।', 'hi')).toBe('वाष्पन | जल के भाप बनकर उड़ने');
+    expect(definitionOf('पौधों द्वारा सूर्य के प्रकाश से भोजन बनाना प्रकाश संश्लेषण कहलाता है।', 'hi')).toBe(
+      'प्रकाश संश्लेषण | पौधों द्वारा सूर्य के प्रकाश से भोजन बनाना',
+    );
+    expect(definitionOf('- अपरदन (Erosion): पानी और हवा से चट्टानों का धीरे-धीरे घिसना', 'hi')).toBe('अपरदन | पानी और हवा से चट्टानों का धीरे-धीरे घिसना');
+  });
+
   it('reads Spanish and Hindi definitions', () => {
     expect(definitionOf('La escorrentía es el agua que corre por la superficie del terreno.', 'es')).toBe(
       'escorrentía | el agua que corre por la superficie del terreno',
@@ -67,5 +75,32 @@ describe('definitions in the shapes notes take', () => {
   it('takes no French or German sentence with a bare verb after the copula for a definition', () => {
     expect(definitionOf('Le volcan est entré en éruption en 1980.', 'fr')).toBeNull();
     expect(definitionOf('Der Vertrag ist gescheitert.', 'de')).toBeNull();
+  });
+
+  // Textbooks name a term after describing it; a teacher's first question is about exactly these.
+  it.each([
+    ['en', 'The movement of water through a partially permeable membrane is called osmosis.', 'osmosis | the movement of water through a partially permeable membrane'],
+    ['fr', "On appelle érosion l'usure progressive du relief par l'eau et le vent.", "érosion | l'usure progressive du relief par l'eau et le vent"],
+    ['fr', "Les ouvriers forment le prolétariat, c'est-à-dire l'ensemble de ceux qui vivent d'un salaire.", "prolétariat | l'ensemble de ceux qui vivent d'un salaire"],
+    ['es', 'El conjunto de seres vivos de un lugar se denomina biocenosis.', 'biocenosis | el conjunto de seres vivos de un lugar'],
+    ['de', 'Als Fotosynthese bezeichnet man den Aufbau von Zucker aus Licht und Kohlenstoffdioxid.', 'Fotosynthese | den Aufbau von Zucker aus Licht und Kohlenstoffdioxid'],
+  ] as const)('reads a %s definition that names its term last or in passing: %s', (language, line, expected) => {
+    expect(definitionOf(line, language)).toBe(expected);
+  });
+
+  // Each of these was read as a definition, and a teacher marked its card or question down.
+  it.each([
+    ['- Kidneys and bladder: filter the blood and store the urine', 'two terms, not one concept'],
+    ['- older one: T = 273 K and P = 1 atm', 'a stand-in for a term'],
+    ['The real payoff is the pile of loaded electron carriers.', 'a remark, not a concept'],
+    ['- P vs V graph: a curve that falls as the volume grows', 'a comparison, not a concept'],
+    ['Information is complete and firms can enter or leave freely.', 'a state, with no noun to define by'],
+    ['A demand curve is a graph that shows this relationship.', 'leans on the sentence before'],
+    ['Aspirin is a well-known painkiller.', 'an instance of a kind, not what the term is'],
+    ['A tribune was sacrosanct: anyone who harmed him could be killed.', 'what follows from the term, not what it is'],
+    ['Oxygen is the final electron acceptor of the chain.', 'a role in one process, not what the term is'],
+    ['The monopolist is a price maker, but it still faces the market demand curve.', 'a property, and the rest is about something else'],
+  ])('is not fooled by "%s" (%s)', (line) => {
+    expect(definitionOf(line)).toBeNull();
   });
 });

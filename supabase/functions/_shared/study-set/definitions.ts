@@ -59,8 +59,35 @@ const COPULA_DEFINITIONS: Partial<Record<LanguageCode, RegExp>> = {
   it: ITALIAN,
 };
 const HINDI_IS = new RegExp(String.raw`^(${TERM})\s+((?:वह|वे|एक|ऐसी|ऐसा)\s.+?)\s*[।.]?$`, 'u');
-const HINDI_CALLED = new RegExp(String.raw`^(.{8,}?)\s+को\s+(${TERM})\s+(?:कहते|कहा\s+जाता)\s+(?:हैं|है)\s*[।.]?$`, 'u');
-const GLOSSARY = new RegExp(String.raw`^(${TERM})\s*(:|\s[–—-]\s|=)\s*(.+?)\s*$`, 'u');
+// "...बदलने को संघनन कहते हैं", "...को वर्षण या अवक्षेपण कहते हैं" (the term and another name for it).
+const HINDI_CALLED = new RegExp(String.raw`^(.{8,}?)\s+को\s+(${TERM})(?:\s+या\s+${TERM})?\s+(?:कहते|कहा\s+जाता)\s+(?:हैं|है)\s*[।.]?$`, 'u');
+// "...स्थल के बीच घूमते रहना जल चक्र कहलाता है": the term is the last words before the verb.
+const HINDI_IS_CALLED = /^(.{8,})\s+कहलात[ाीे]\s+(?:है|हैं)\s*[।.]?$/u;
+// Definitions that name their term last: "The process by which... is called photosynthesis.",
+// "On appelle révolution industrielle le passage...", "Als Osmose bezeichnet man...".
+const ARTICLE_OPENING = String.raw`(?:The|An?|El|La|Los|Las|Una?|Le|Les|Une|L['’]|Der|Die|Das|Eine?|O|A|Os|As|Uma?|Il|Lo|I|Gli|Uno)`;
+const NAMED_LAST: Partial<Record<LanguageCode, RegExp>> = {
+  en: new RegExp(String.raw`^(${ARTICLE_OPENING}\s+.{6,}?)\s+(?:is|are)\s+(?:called|known\s+as|termed)\s+(?:the\s+|an?\s+)?(${TERM})\s*[.!]?$`, 'u'),
+  es: new RegExp(String.raw`^(${ARTICLE_OPENING}\s+.{6,}?)\s+(?:se\s+llaman?|se\s+denominan?|recibe\s+el\s+nombre\s+de)\s+(?:el\s+|la\s+)?(${TERM})\s*[.!]?$`, 'u'),
+  fr: new RegExp(String.raw`^(${ARTICLE_OPENING}\s*.{6,}?)\s+(?:s['’]appellent|s['’]appelle|est\s+appelée?|sont\s+appelée?s|se\s+nomme)\s+(?:le\s+|la\s+|l['’])?(${TERM})\s*[.!]?$`, 'u'),
+  de: new RegExp(String.raw`^(${ARTICLE_OPENING}\s+.{6,}?)\s+(?:heißt|heißen|nennt\s+man)\s+(${TERM})\s*[.!]?$`, 'u'),
+  pt: new RegExp(String.raw`^(${ARTICLE_OPENING}\s+.{6,}?)\s+(?:é\s+chamad[oa]|são\s+chamad[oa]s|chama-se|denomina-se)\s+(?:de\s+)?(${TERM})\s*[.!]?$`, 'u'),
+  it: new RegExp(String.raw`^(${ARTICLE_OPENING}\s*.{6,}?)\s+(?:si\s+chiamano|si\s+chiama|è\s+chiamat[oa]|è\s+dett[oa]|viene\s+chiamat[oa])\s+(${TERM})\s*[.!]?$`, 'u'),
+};
+// "On appelle X le...", "Se llama X al...", "Als X bezeichnet man...": the term first, after the verb.
+const NAMED_FIRST: Partial<Record<LanguageCode, RegExp>> = {
+  fr: new RegExp(String.raw`^On\s+(?:appelle|nomme)\s+(?:le\s+|la\s+|les\s+|l['’])?(${TERM})\s+((?:le|la|les|l['’]|un|une|tout|toute)\s*.+?)\s*[.!]?$`, 'u'),
+  es: new RegExp(String.raw`^Se\s+(?:llama|denomina)\s+(${TERM})\s+(?:a|al)\s+(.+?)\s*[.!]?$`, 'u'),
+  de: new RegExp(String.raw`^Als\s+(${TERM})\s+(?:bezeichnet|versteht)\s+man\s+(.+?)\s*[.!]?$`, 'u'),
+};
+// "le prolétariat, c'est-à-dire l'ensemble des ouvriers...": a term glossed where it is used.
+const GLOSSED = new RegExp(
+  String.raw`(?:^|\s)(?:the|el|la|los|las|le|les|l['’]|der|die|das|o|a|os|as|il|lo|gli)\s*(${TERM}),\s+(?:c['’]est-à-dire|that\s+is,|i\.e\.,?|es\s+decir,|o\s+sea,|das\s+heißt,?|d\.\s?h\.,?|ou\s+seja,|isto\s+é,|cioè)\s+(.{12,}?)\s*[.!]?$`,
+  'iu',
+);
+
+// "Osmosis: ...", "Catalyst - ...", "अपवाह (Runoff): ..." (a gloss in brackets after the term).
+const GLOSSARY = new RegExp(String.raw`^(${TERM})(?:\s*\([^)]{1,40}\))?\s*(:|\s[–—-]\s|=)\s*(.+?)\s*$`, 'u');
 
 const ARTICLE_START = /^(?:a|an|the|any|one|un|una|el|la|los|las|aquel|aquella|cualquier|le|les|une|der|die|das|ein|eine|einer|o|os|as|um|uma|il|lo|gli|uno)\s|^l['’]/iu;
 /** The plain copulas ("is", "es", "est", "ist", "é", "è"), after which a definition needs an article or a long description. */
@@ -74,9 +101,13 @@ const PLURAL_VERBS = new Set([
   'sind', 'werden definiert als', 'são', 'são definidos como', 'são definidas como', 'sono', 'sono definiti come', 'sono definite come',
 ]);
 
+// A term that is two terms ("Ovaries and testes"), a stand-in ("the older one") or a remark's
+// subject ("the real payoff") names no one concept to define.
+const NOT_ONE_CONCEPT = /\s(?:and|or|y|o|et|ou|und|oder|e|ed|और|या|तथा|एवं|vs\.?|versus)\s|\bones?$|^(?:real|main|big|whole|true|actual|good|best|other|same)\s/iu;
+
 function termIsAcceptable(term: string, stopWords: ReadonlySet<string>, everyWord = false): boolean {
   const words = tokensOf(term);
-  if (words.length === 0 || words.length > 4) return false;
+  if (words.length === 0 || words.length > 4 || NOT_ONE_CONCEPT.test(term)) return false;
   // Hindi joins terms with postpositions ("पृथ्वी को सूर्य की"): a term there has none.
   if (everyWord && words.some((word) => stopWords.has(word.lower))) return false;
   const first = words[0]?.lower ?? '';
@@ -84,22 +115,61 @@ function termIsAcceptable(term: string, stopWords: ReadonlySet<string>, everyWor
   return words.some((word) => !stopWords.has(word.lower) && word.lower.length >= 2);
 }
 
+// "a graph that shows this relationship" leans on the sentence before; "a well-known example of a
+// price floor" gives an instance, not what the term is.
+// "Oxygen is the final electron acceptor": a role in one process, which a card cannot ask alone.
+const LEANING_OR_EXAMPLE =
+  /^(?:a|an|the|un|una|une|ein|eine|um|uma)\s+(?:well-known|famous|notable|typical|célèbre|famoso|famosa|bekannte[rs]?|berühmte[rs]?)\s|^the\s+(?:final|last|first|main|primary)\s|\b(?:this|these|those)\s+\p{L}|\bexample\s+of\b|\bejemplo\s+de\b|\bexemple\s+de\b|\bBeispiel\s+für\b|\bexemplo\s+de\b|\besempio\s+di\b/iu;
+
 function definitionIsAcceptable(definition: string, verb: string, stopWords: ReadonlySet<string>): boolean {
   const words = definition.split(/\s+/);
-  if (words.length < 3) return false;
+  if (words.length < 3 || LEANING_OR_EXAMPLE.test(definition) || NO_DESCRIPTION.test(definition)) return false;
   if (!COPULAS.test(verb) || ARTICLE_START.test(definition)) return true;
   // Without an article, only a plain description counts ("intense loyalty to..."), not
   // "named after...", "often called...", "not...".
   const opener = words[0] ?? '';
+  // "sacrosanct: anyone who harmed him..." says what follows from being so, not what the term is.
+  if (opener.endsWith(':')) return false;
+  // "Information is complete and firms can enter..." describes a state, with no noun to define by.
+  if (/^(?:and|y|et|und|e|ed)$/i.test(words[1] ?? '')) return false;
   return words.length >= 6 && !stopWords.has(opener.toLowerCase()) && !PARTICIPLE_OR_ADVERB.test(opener) && !PARTICIPLES.test(opener);
 }
 
-/** The definition up to a following clause ("..., and it takes place in..."), kept verbatim. */
-function trimmed(definition: string): string {
+/**
+ * The definition up to a following clause ("..., and it takes place in..."), kept verbatim; null
+ * when what comes before the clause is too short to say what the term is ("a price maker, but it
+ * still faces..." names a property, and the rest is about something else).
+ */
+function trimmed(definition: string): string | null {
   const cut = /,?\s(?:whereas|mientras que|tandis que|während|enquanto|mentre)\s|,\s(?:and|but|which|while|so|y|pero|que)\s|;\s/.exec(definition);
   if (!cut) return definition;
   const head = definition.slice(0, cut.index);
-  return head.split(/\s+/).length >= 4 ? head : definition;
+  return head.split(/\s+/).length >= 4 ? head : null;
+}
+
+// "se dit d'un être vivant...", "said of...": what an adjective means, not a thing of the material's kinds.
+// A glossary line that opens with where or when its term is tells no kind: "on top of the kidneys".
+const WHERE_IT_IS =
+  /^(?:on|in|at|under|above|below|near|inside|between|behind|where|when|en|sobre|bajo|entre|donde|cuando|dans|sur|sous|où|quand|im|auf|unter|über|bei|zwischen|wo|wenn|em|no|na|nos|nas|onde|nel|nella|su|sotto|tra|dove|quando)$/iu;
+const NOT_A_THING = /^(?:se\s+dit\s+d|said\s+of|se\s+dice\s+d|diz-se\s+d|si\s+dice\s+d)/iu;
+// A nickname in quotes ("die „Kraftwerke der Zelle“") or a superlative with no noun ("el más pequeño
+// y el más cercano al Sol") says nothing of what the term is.
+const NO_DESCRIPTION = /^(?:\p{L}+\s+)?[„“"«‘']|^(?:the|el|la|los|las|le|les|der|die|das|o|a|il|lo)\s+(?:most|más|plus|meisten|mais|più)\s/iu;
+
+/**
+ * Whether "Which term is defined as...?" can be asked of a definition: it describes a thing, and
+ * does not hold its own term ("...eine große Zentralvakuole..." gives "Vakuole" away).
+ */
+export function tellsTermApart(definition: Definition): boolean {
+  const term = definition.term.toLowerCase();
+  // "Protection: the skull protects the brain": a word of the term's stem gives it away too.
+  const stem = !/\s/.test(term) && term.length >= 7 ? term.slice(0, 6) : term;
+  return describesAThing(definition) && !definition.definition.toLowerCase().includes(stem);
+}
+
+/** Whether a definition says what thing its term is, not what an adjective means or a nickname. */
+export function describesAThing(definition: Definition): boolean {
+  return !NOT_A_THING.test(definition.definition);
 }
 
 /** A formula's symbol ("P", "Ek", "v_0"): a letter and at most two more characters. */
@@ -120,11 +190,17 @@ export function definitionIn(
     const [, term = '', mark = '', rest = ''] = glossary;
     // A bullet's label of one word ("Protection: bones shield...", "Größe: ...") heads a note and
     // names no concept, unless what follows says what it is ("Osmosis: the diffusion of...").
-    const bulletLabel = unit.kind === 'bullet' && mark === ':' && !emphasised.has(term.toLowerCase()) && !/\s/.test(term.trim()) && !ARTICLE_START.test(rest.trim());
+    // A term glossed in brackets ("अपवाह (Runoff): ...") is a concept, not a heading; a bracket with
+    // a date ("IUPAC (since 1982): ...") only dates the note.
+    const glossedTerm = /^[^:(]{1,60}\([^)\d]{1,40}\)\s*(?::|\s[–—-]\s)/u.test(text);
+    const bulletLabel =
+      unit.kind === 'bullet' && mark === ':' && !glossedTerm && !emphasised.has(term.toLowerCase()) && !/\s/.test(term.trim()) && !ARTICLE_START.test(rest.trim());
     // "Louis XVI = indecisive" is shorthand for a remark; an equation's right side has a number or symbol.
     const shorthand = mark === '=' && !/[\d+\-*/^×·√∑()]|\b\p{L}\b/u.test(rest);
-    // "Pancreas: Its islets release insulin" says something of the term, not what it is.
-    const remark = leansOnContext(rest, language);
+    // "Pancreas: Its islets release insulin" says something of the term, not what it is; so does
+    // "Adrenal glands: on top of the kidneys..." (where it is) and "Vakuole: In Pflanzenzellen...".
+    const opener = rest.trim().split(/\s+/)[0] ?? '';
+    const remark = leansOnContext(rest, language) || NO_DESCRIPTION.test(rest.trim()) || (mark !== '=' && WHERE_IT_IS.test(opener));
     const marked = (emphasised.has(term.toLowerCase()) || unit.kind === 'bullet' || (mark === '=' && !/\d/.test(term))) && !bulletLabel && !shorthand && !remark;
     // "June 1791: flight to Varennes" is a dated event, not a term and its meaning.
     const label = mark !== '=' && /\d/.test(term);
@@ -140,13 +216,16 @@ export function definitionIn(
   const pattern = COPULA_DEFINITIONS[language];
   if (pattern) {
     const match = pattern.exec(text);
-    if (!match) return null;
+    if (!match) return namedDefinition(unit, language, stopWords);
     const [whole, term = '', verb = '', rest = ''] = match;
-    if (!termIsAcceptable(term, stopWords)) return null;
+    // "Als Osmose bezeichnet man..." reads as a copula with the term "Als Osmose".
+    if (!termIsAcceptable(term, stopWords)) return namedDefinition(unit, language, stopWords);
     const definition = rest.trim();
     if (!definitionIsAcceptable(definition, verb, stopWords)) return null;
+    const told = trimmed(definition);
+    if (!told) return null;
     return {
-      unit, term, termStart: whole.indexOf(term), definition: trimmed(definition), equation: false, glossary: false,
+      unit, term, termStart: whole.indexOf(term), definition: told, equation: false, glossary: false,
       plural: PLURAL_VERBS.has(verb), past: verb === 'was' || verb === 'were',
     };
   }
@@ -154,15 +233,56 @@ export function definitionIn(
   if (isMatch) {
     const [, term = '', definition = ''] = isMatch;
     if (termIsAcceptable(term, stopWords, true) && definition.split(/\s+/).length >= 3) {
-      return { unit, term, termStart: 0, definition, equation: false, glossary: false, plural: false, past: false };
+      return { unit, term, termStart: 0, definition, equation: false, glossary: false, plural: false, past: /\s(?:था|थी|थे)(?:\s|$)/u.test(definition) };
     }
   }
   const called = HINDI_CALLED.exec(text);
   if (called) {
     const [, definition = '', term = ''] = called;
-    if (termIsAcceptable(term, stopWords, true)) {
+    if (termIsAcceptable(term, stopWords, true) && !leansOnContext(definition, language)) {
       return { unit, term, termStart: text.indexOf(term, definition.length), definition, equation: false, glossary: false, plural: false, past: false };
     }
+  }
+  const isCalled = HINDI_IS_CALLED.exec(text);
+  if (isCalled) {
+    // The term's words run back from the verb to the first function word or verb form ("रहना").
+    const words = (isCalled[1] ?? '').split(/\s+/);
+    let first = words.length;
+    while (first > 0 && words.length - first < 3 && !stopWords.has(words[first - 1]!) && !/(?:ना|ने|ता|ती|ते)$/u.test(words[first - 1]!)) first -= 1;
+    const term = words.slice(first).join(' ');
+    const definition = words.slice(0, first).join(' ');
+    if (term && termIsAcceptable(term, stopWords, true) && definition.split(/\s+/).length >= 3 && !leansOnContext(definition, language)) {
+      return { unit, term, termStart: text.indexOf(term, definition.length), definition, equation: false, glossary: false, plural: false, past: false };
+    }
+  }
+  return null;
+}
+
+/** A definition that names its term last, after a naming verb, or glosses it where it is used. */
+function namedDefinition(unit: MaterialUnit, language: LanguageCode, stopWords: ReadonlySet<string>): Definition | null {
+  const text = unit.text;
+  const found = (term: string, definition: string, termStart: number): Definition | null => {
+    const described = definition.trim();
+    if (!termIsAcceptable(term, stopWords) || described.split(/\s+/).length < 3 || LEANING_OR_EXAMPLE.test(described) || NO_DESCRIPTION.test(described)) return null;
+    const told = trimmed(described);
+    return told === null ? null : { unit, term, termStart, definition: told, equation: false, glossary: false, plural: false, past: false };
+  };
+  const last = NAMED_LAST[language]?.exec(text);
+  if (last) {
+    const [, subject = '', term = ''] = last;
+    return found(term, subject.charAt(0).toLowerCase() + subject.slice(1), text.lastIndexOf(term));
+  }
+  const first = NAMED_FIRST[language]?.exec(text);
+  if (first) {
+    const [whole, term = '', definition = ''] = first;
+    return found(term, definition, whole.indexOf(term));
+  }
+  const glossed = GLOSSED.exec(text);
+  if (glossed) {
+    const [whole, phrase = '', definition = ''] = glossed;
+    // The term is what follows the phrase's last article: "...forment le prolétariat, c'est-à-dire...".
+    const term = phrase.split(/\s+(?:the|el|la|los|las|le|les|der|die|das|den|o|a|os|as|il|lo|gli)\s+|\s+l['’]/iu).pop() ?? phrase;
+    return found(term, definition, (glossed.index ?? 0) + whole.lastIndexOf(term, whole.indexOf(',')));
   }
   return null;
 }

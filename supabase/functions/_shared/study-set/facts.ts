@@ -2,8 +2,9 @@
 // it gives one, and the answers it could be asked about: key terms, names and figures with their
 // units. Terms the material gives as the same thing ("joule, or newton metre") are remembered, so
 // one is never offered as a wrong option for the other.
-import { definitionIn, type Definition } from './definitions.ts';
+import { definitionIn, describesAThing, type Definition } from './definitions.ts';
 import { formulaSpans, overlapsAny, type Span } from './formulas.ts';
+import { kinshipOf, type Kinship } from './kinship.ts';
 import { stopWordsOf } from './language.ts';
 import { figuresIn, type Figure } from './numbers.ts';
 import type { MaterialUnit, SegmentedMaterial } from './segment.ts';
@@ -35,6 +36,10 @@ export interface FoundFacts {
   figures: Figure[];
   /** Keys of terms (or figure units) the material gives as equivalent, each with its equivalents. */
   equivalents: Map<string, Set<string>>;
+  /** Terms the material shows as the same kind of thing (kinship.ts). */
+  kinship: Kinship;
+  /** Per section, the bold terms that label its bullets ("- **Ribosomen**: ..."): a glossary's entries. */
+  labels: Map<number, string[]>;
 }
 
 /** The bracketed placeholders redaction leaves ("[phone number removed]") are never an answer. */
@@ -42,8 +47,15 @@ const PLACEHOLDER = /\[[^\]]*removed\]/g;
 const EQUIVALENCE_LINK =
   /^\s*(?:\(\s*|,?\s*or\s+|,?\s*also\s+(?:called|known\s+as)\s+|,?\s*(?:known\s+as|called|equals?|is\s+equal\s+to|is\s+the\s+same\s+as|=|es\s+decir|o\s+sea|o|también\s+llamad[oa])\s+)(?:one\s+|a\s+|an\s+|1\s+|un\s+|una\s+)?$/iu;
 
+const LABEL = /^([^:–—]{2,60}?)\s*(?::|\s[–—-]\s)/u;
+
 /** Key terms in a sentence, longest first, as whole words, outside formulas and placeholders. */
-function termsIn(text: string, words: readonly Token[], index: TermIndex, blocked: readonly Span[]): Answer[] {
+function termsIn(
+  text: string,
+  words: readonly Token[],
+  index: TermIndex,
+  blocked: readonly Span[],
+): Answer[] {
   const found: Answer[] = [];
   for (let at = 0; at < words.length; at += 1) {
     const first = words[at] as Token;
@@ -64,7 +76,12 @@ function termsIn(text: string, words: readonly Token[], index: TermIndex, blocke
     if (!best) continue;
     const last = words[at + best.length - 1] as Token;
     if (overlapsAny(first.start, last.end, blocked)) continue;
-    found.push({ text: text.slice(first.start, last.end), start: first.start, end: last.end, term: best.term });
+    found.push({
+      text: text.slice(first.start, last.end),
+      start: first.start,
+      end: last.end,
+      term: best.term,
+    });
     at += best.length - 1;
   }
   return found;
@@ -81,10 +98,22 @@ export function findFacts(material: SegmentedMaterial): FoundFacts {
   const definitions: Definition[] = [];
   const tokens = new Map<number, Token[]>();
   for (const unit of material.facts) {
-    const placeholders = !unit.text.includes('removed]') ? [] : [...unit.text.matchAll(PLACEHOLDER)].map((match) => ({ start: match.index ?? 0, end: (match.index ?? 0) + match[0].length }));
-    tokens.set(unit.index, tokensOf(unit.text).filter((token) => !overlapsAny(token.start, token.end, placeholders)));
+    const placeholders = !unit.text.includes('removed]')
+      ? []
+      : [...unit.text.matchAll(PLACEHOLDER)].map((match) => ({
+          start: match.index ?? 0,
+          end: (match.index ?? 0) + match[0].length,
+        }));
+    tokens.set(
+      unit.index,
+      tokensOf(unit.text).filter((token) => !overlapsAny(token.start, token.end, placeholders)),
+    );
     const definition = definitionIn(unit, material.language, stopWords, material.emphasised);
-    if (definition && !definitions.some((other) => other.term.toLowerCase() === definition.term.toLowerCase())) definitions.push(definition);
+    if (
+      definition &&
+      !definitions.some((other) => other.term.toLowerCase() === definition.term.toLowerCase())
+    )
+      definitions.push(definition);
   }
   // Terms the learner defined or emphasised are key terms even when they occur once.
   const favoured = new Map<string, number>();
@@ -92,22 +121,37 @@ export function findFacts(material: SegmentedMaterial): FoundFacts {
   for (const definition of definitions) favoured.set(definition.term.toLowerCase(), 3);
   const terms = keyTermsOf(material.facts, tokens, material.language, stopWords, favoured);
 
-  const definitionOf = new Map(definitions.map((definition) => [definition.unit.index, definition]));
+  const definitionOf = new Map(
+    definitions.map((definition) => [definition.unit.index, definition]),
+  );
   const equivalents = new Map<string, Set<string>>();
   const figures: Figure[] = [];
   const units: UnitFacts[] = [];
+  const labels = new Map<number, string[]>();
+  const bulletSubjects: { key: string; index: number; section: number }[] = [];
+  const lists: { key: string; before: string }[][] = [];
 
   for (const unit of material.facts) {
     const text = unit.text;
     const blocked: Span[] = [...formulaSpans(text)];
-    if (text.includes('removed]')) for (const match of text.matchAll(PLACEHOLDER)) blocked.push({ start: match.index ?? 0, end: (match.index ?? 0) + match[0].length });
-    const unitFigures = figuresIn(text).filter((figure) => !overlapsAny(figure.start, figure.end, blocked));
+    if (text.includes('removed]'))
+      for (const match of text.matchAll(PLACEHOLDER))
+        blocked.push({ start: match.index ?? 0, end: (match.index ?? 0) + match[0].length });
+    const unitFigures = figuresIn(text).filter(
+      (figure) => !overlapsAny(figure.start, figure.end, blocked),
+    );
     figures.push(...unitFigures);
     const unitTerms = termsIn(text, tokens.get(unit.index) ?? [], terms, blocked).filter(
-      (answer) => !unitFigures.some((figure) => answer.start < figure.end && figure.start < answer.end),
+      (answer) =>
+        !unitFigures.some((figure) => answer.start < figure.end && figure.start < answer.end),
     );
     const answers: Answer[] = [
-      ...unitFigures.map((figure) => ({ text: figure.text, start: figure.start, end: figure.end, figure })),
+      ...unitFigures.map((figure) => ({
+        text: figure.text,
+        start: figure.start,
+        end: figure.end,
+        figure,
+      })),
       ...unitTerms,
     ].sort((a, b) => a.start - b.start);
 
@@ -118,17 +162,54 @@ export function findFacts(material: SegmentedMaterial): FoundFacts {
       if (!EQUIVALENCE_LINK.test(text.slice(left.end, right.start))) continue;
       link(equivalents, equivalenceKeyOf(left), equivalenceKeyOf(right));
     }
+    lists.push(
+      answers.map((answer, at) => ({
+        key: answer.term?.key ?? '',
+        before: text.slice(answers[at - 1]?.end ?? 0, answer.start),
+      })),
+    );
+    // The term a bullet opens with, after an article at most, is what the bullet is about.
+    const opening = answers[0];
+    if (
+      unit.kind === 'bullet' &&
+      opening?.term &&
+      /^(?:[\p{L}'’]+\s+)?$/u.test(text.slice(0, opening.start))
+    ) {
+      bulletSubjects.push({ key: opening.term.key, index: unit.index, section: unit.section });
+    }
+    const label = unit.kind === 'bullet' ? LABEL.exec(text)?.[1]?.toLowerCase() : undefined;
+    if (label && material.emphasised.has(label)) {
+      const section = labels.get(unit.section) ?? [];
+      section.push(label);
+      labels.set(unit.section, section);
+    }
     const definition = definitionOf.get(unit.index) ?? null;
-    if (definition?.equation) link(equivalents, definition.term.toLowerCase(), definition.definition.toLowerCase());
+    if (definition?.equation)
+      link(equivalents, definition.term.toLowerCase(), definition.definition.toLowerCase());
     const score =
-      answers.reduce((sum, answer) => sum + (answer.term ? Math.min(answer.term.score, 6) : 2), 0) / Math.sqrt(Math.max(tokens.get(unit.index)?.length ?? 1, 1)) +
+      answers.reduce((sum, answer) => sum + (answer.term ? Math.min(answer.term.score, 6) : 2), 0) /
+        Math.sqrt(Math.max(tokens.get(unit.index)?.length ?? 1, 1)) +
       (definition ? 3 : 0) +
       // A formula is what a learner of a science most needs to recall: its sentence is asked first.
       (blocked.length > 0 && /\$/.test(text) ? 3 : 0) +
       (unit.opensBlock ? 0.5 : 0);
     units.push({ unit, definition, answers, score });
   }
-  return { material, stopWords, units, definitions, terms, figures, equivalents };
+  const kinship = kinshipOf({
+    language: material.language,
+    stopWords,
+    terms: terms.terms.keys(),
+    kindOf: (key) => terms.terms.get(key)?.kind,
+    definitions,
+    bulletSubjects,
+    lists,
+    adjectives: new Set(
+      definitions
+        .filter((definition) => !describesAThing(definition))
+        .map((definition) => definition.term.toLowerCase()),
+    ),
+  });
+  return { material, stopWords, units, definitions, terms, figures, equivalents, kinship, labels };
 }
 
 /** The key an answer is told apart by: a term's key, or the figure as written. */

@@ -5,6 +5,7 @@ import { definitionIn } from './definitions.ts';
 import { cleanMaterial } from './clean.ts';
 import { stopWordsOf } from './language.ts';
 import { generateLocalStudySet } from './local-provider.ts';
+import { phrasesFor } from './phrases.ts';
 import type { MaterialUnit } from './segment.ts';
 import type { StudySet } from './types.ts';
 import { BLANK } from './words.ts';
@@ -188,5 +189,125 @@ describe('definitions the gate can trust', () => {
     expect(definitionOf('A guild was an association of craftsmen who controlled a trade in a medieval town.')).toBe(
       'guild | an association of craftsmen who controlled a trade in a medieval town',
     );
+  });
+});
+
+describe('items a teacher marked down, and the gate no longer makes', () => {
+  const kidneys = `# The urinary system
+- **Kidneys** filter the blood and make urine.
+- Each kidney holds about a million **nephrons**.
+- Takes place in the nephron, no energy needed
+- two ureters, which carry urine to the bladder
+- The **bladder** stores urine until it is released.
+- The **urethra** carries urine out of the body.
+- Very little water is lost here.
+- The **ureters** are tubes that carry urine from the kidneys to the bladder.
+- Urine is about 95 percent water and 2 percent urea.
+- In 1954 Joseph Murray carried out the first successful kidney transplant.`;
+
+  it('makes no item of a note whose subject is in another line ("Takes place in...", "two ureters, which...", "...lost here.")', () => {
+    for (const text of shown(setOf(kidneys))) expect(text).not.toMatch(/Takes place|two ureters|lost here/);
+  });
+
+  it('never blanks the year of a statistic ("10.5 million people in _____")', () => {
+    const towns = `# Towns of the industrial age
+A town is a settlement larger than a village and smaller than a city.
+Leeds had about 53,000 inhabitants in 1801 and 172,000 in 1851.
+In 1825 the Stockton and Darlington Railway opened as the first public steam railway.
+A canal is an artificial waterway built to carry goods by boat.
+In 1848 the Public Health Act created local boards of health.
+A slum is a crowded district of poor housing without clean water.
+Cholera is a disease spread by water polluted with sewage.
+In 1854 John Snow traced a cholera outbreak to a water pump in Soho.`;
+    for (const { answer } of blanked(setOf(towns))) expect(answer).not.toMatch(/^18[05]1$/);
+  });
+
+  it('asks "Which term is defined as...?" of no nickname, no adjective and no definition that holds its term', () => {
+    const cell = `# La cellule
+La mitochondrie est l'organite qui produit l'énergie de la cellule par la respiration.
+Le ribosome est l'organite qui fabrique les protéines à partir des acides aminés.
+Le noyau est l'organite qui contient l'ADN de la cellule.
+Le chloroplaste est l'organite où se déroule la photosynthèse dans les cellules végétales.
+- Hétérotrophe : se dit d'un être vivant qui se nourrit de matière organique.
+- Vacuole : grande vacuole centrale qui stocke l'eau dans la cellule végétale.
+- Lysosome : les « estomacs de la cellule ».`;
+    const set = setOf(cell);
+    const prompts = set.quiz.map((question) => question.prompt).join('\n');
+    expect(prompts).toMatch(/mitochondrie|fabrique les protéines|contient l'ADN|photosynthèse/);
+    expect(prompts).not.toMatch(/se dit d|grande vacuole|estomacs/);
+    for (const question of set.quiz) expect(question.options).not.toContain('hétérotrophe');
+  });
+
+  it('gives a Hindi definition card its whole sentence, and asks a definition told in the past in the past', () => {
+    const hindi = `# पाचन तंत्र
+भोजन को छोटे और घुलनशील अणुओं में तोड़ने को पाचन कहते हैं।
+आमाशय एक थैली जैसा अंग है जिसमें भोजन अम्ल के साथ मिलाया जाता है।
+यकृत शरीर की सबसे बड़ी ग्रंथि है और यह पित्त बनाता है।
+छोटी आँत में पचे हुए भोजन का अवशोषण होता है और पोषक तत्व रक्त में पहुँचते हैं।
+बड़ी आँत पानी को सोखती है और बचा हुआ पदार्थ मल के रूप में बाहर निकलता है।
+एंजाइम वे प्रोटीन हैं जो भोजन के टूटने की गति को बढ़ाते हैं।
+आयुर्वेद वह चिकित्सा पद्धति थी जिसमें पाचन को स्वास्थ्य का आधार माना जाता था।
+दाँत भोजन को चबाकर छोटे टुकड़ों में बदलते हैं और लार उसे गीला करती है।`;
+    const cards = setOf(hindi).flashcards;
+    const digestion = cards.find((card) => card.front === 'पाचन क्या है?');
+    expect(digestion?.back).toBe('भोजन को छोटे और घुलनशील अणुओं में तोड़ने को पाचन कहते हैं।');
+    expect(cards.map((card) => card.front)).toContain('आयुर्वेद क्या था?');
+  });
+
+  it('asks a German glossary term without the article its gender would need ("Was bedeutet „Golgi-Apparat“?")', () => {
+    expect(phrasesFor('de').whatIsMeantBy('Golgi-Apparat')).toBe('Was bedeutet „Golgi-Apparat“?');
+  });
+
+  it('never blanks the partner of a name the sentence gives, nor a body of one word ("the Senate")', () => {
+    const genetics = `# The structure of DNA
+DNA is a molecule that carries the genetic instructions of living things.
+James Watson and Francis Crick described the double helix of DNA at Cambridge.
+Rosalind Franklin took the X-ray photograph that showed the shape of the helix.
+Maurice Wilkins shared the prize with the two scientists who built the model.
+Gregor Mendel studied the inheritance of traits in pea plants at Brno.
+Linus Pauling proposed a triple helix, which other chemists soon showed to be wrong.
+A gene is a section of DNA that codes for one protein.
+The Senate voted to fund the Human Genome Project, and the Senate renewed the funds every year.
+A chromosome is a long coiled molecule of DNA that carries many genes.`;
+    for (const { answer } of blanked(setOf(genetics))) expect(answer).not.toMatch(/^(?:Francis Crick|James Watson|Parliament)$/);
+  });
+
+  it('never blanks the label a note opens with ("_____, since bones act as levers...")', () => {
+    const skeleton = `# What the skeleton does
+The **skeleton** is the frame of bones that supports and protects the body.
+The skeleton has five main jobs:
+- **Support** for the whole body, which would collapse without it
+- **Protection** of the organs, as the skull guards the brain
+- **Movement**, since bones act as levers for the muscles at the joints
+- **Storage** of calcium and phosphate until the blood needs them
+- **Blood cell production** in the red bone marrow, a process called hematopoiesis
+The adult skeleton has 206 bones, and the femur is the longest of them.`;
+    // Every blank at the start of a note here would be a bullet's label: "_____ in the red bone marrow".
+    for (const { cloze } of blanked(setOf(skeleton))) expect(cloze).not.toMatch(/(?:^|: )_____\s/);
+  });
+
+  it('asks "Which term is defined as...?" of no definition that says its term\'s own stem ("protects" for "protection")', () => {
+    const jobs = `# Jobs of the skeleton
+- **Protection**: the skull protects the brain and the ribs protect the heart.
+- **Support**: a frame of bones that holds the body upright.
+- **Storage**: a reserve of calcium and phosphate kept in the bones.
+- **Haematopoiesis**: the making of blood cells in the red marrow.
+- **Movement**: muscles pulling on bones that act as levers at the joints.
+The adult skeleton has 206 bones, and the femur is the longest bone in the body.
+The skull and the ribs are the bones most often broken in falls and accidents.`;
+    for (const question of setOf(jobs).quiz) expect(question.prompt).not.toMatch(/protects/);
+  });
+
+  it('makes no item of a sentence that names its subject only as "the theory" or "the process"', () => {
+    const tectonics = `# Plate tectonics
+Plate tectonics is the theory that the Earth's outer shell is broken into moving plates.
+The theory, which took its modern form in the 1960s, explains where earthquakes happen.
+The lithosphere is the rigid outer layer of the Earth, made of the crust and upper mantle.
+The asthenosphere is a soft layer of the mantle on which the plates move.
+A divergent boundary is a place where two plates move apart and new crust forms.
+A convergent boundary is a place where two plates move toward each other.
+A transform boundary is a place where plates slide past each other.
+Alfred Wegener proposed continental drift in 1912.`;
+    for (const text of shown(setOf(tectonics))) expect(text).not.toMatch(/modern form/);
   });
 });

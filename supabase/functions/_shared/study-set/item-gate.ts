@@ -3,15 +3,15 @@
 // notes, an approximate figure, a blank on a word that does not matter, and wrong options that are
 // of another kind or also right. An item that fails is not made: a smaller set is better than a
 // set a teacher would not sign.
-import type { Answer, FoundFacts } from './facts.ts';
+import type { Answer, FoundFacts, UnitFacts } from './facts.ts';
 import type { LanguageCode } from './language.ts';
 import type { MaterialUnit } from './segment.ts';
 
 // Words a sentence opens with when it leans on the one before: "This law...", "It uses...",
 // "Here,...". Checked on the first word, in each language's own pronouns and demonstratives.
 const LEANING_OPENERS: Record<LanguageCode, RegExp> = {
-  en: /^(?:this|these|that|those|it|its|they|their|them|he|she|his|her|here|there|such|both|the latter|the former|however|also|then|thus|hence|afterwards|later|in the same|at the same|that same|the same)\b/i,
-  es: /^(?:este|esta|estos|estas|esto|ese|esa|esos|esas|eso|ello|ella|ellos|ellas|él|su|sus|aquí|allí|así|también|además)(?![\p{L}])/iu,
+  en: /^(?:this|these|that|those|it|its|they|their|them|he|she|his|her|here|there|such|both|the latter|the former|however|also|then|thus|hence|afterwards|later|in the same|at the same|that same|the same|the (?:theory|process|law|idea|model|method|reaction|cycle)(?!\s+of)(?=[\s,]))\b/i,
+  es: /^(?:este|esta|estos|estas|esto|ese|esa|esos|esas|eso|ello|ella|ellos|ellas|él|su|sus|aquí|allí|así|también|además|los demás|las demás|el resto|los otros|las otras)(?![\p{L}])/iu,
   fr: /^(?:ce|cet|cette|ces|cela|ceci|il|elle|ils|elles|son|sa|ses|leur|leurs|ici|ainsi|aussi|de plus|le même|la même|au même)(?![\p{L}])/iu,
   de: /^(?:dies|diese|dieser|dieses|diesen|er|sie|es|sein|seine|ihr|ihre|hier|dort|so|auch|außerdem|daher|dazu|dabei|damit|danach|dafür|deshalb|deswegen|darauf|dadurch|noch am selben|am selben|im selben|am nächsten|im gleichen|am gleichen)(?![\p{L}])/iu,
   pt: /^(?:este|esta|estes|estas|isto|esse|essa|esses|essas|isso|ele|ela|eles|elas|seu|sua|seus|suas|aqui|assim|também)(?![\p{L}])/iu,
@@ -22,7 +22,7 @@ const LEANING_OPENERS: Record<LanguageCode, RegExp> = {
 
 // The furniture of notes: a lecture's header, a page or slide reference, contact details, a
 // redaction placeholder. A sentence holding one is about the course, not the subject.
-const FURNITURE =
+export const FURNITURE =
   /\[[^\]]*removed\]|\b(?:pp?\.\s*\d|pages?\s+\d|slides?\s+\d|lecture\s+\d|lect\.\s*\d|ch\.\s*\d|chapter\s+\d|textbook|handout|tutor|homework|assignment|exam\b|essay\s+question|office\s+hours|seite\s+\d|página\s+\d|cours\s+n)/iu;
 
 // Shorthand a learner writes for themselves: "!!", chains of arrows, "=" between words. Such a line
@@ -41,17 +41,37 @@ const APPROXIMATE_WORDS = [
 ];
 const APPROXIMATE_BEFORE = new RegExp(`(?:(?<![\\p{L}\\p{M}])(?:${APPROXIMATE_WORDS.join('|')})|~|≈)\\s*$`, 'iu');
 
+// A note with no subject: "Takes place in the cytoplasm...", "Reúne más del 99 %...", "two kidneys,
+// which filter..." (a lower-case opening continues a list); its subject is in another line.
+const NO_SUBJECT: Partial<Record<LanguageCode, RegExp>> = {
+  en: /^(?:takes|makes|produces|contains|releases|carries|forms|uses|occurs|happens|gives|has|have|is|are|was|were|can|allows|helps|converts|breaks|builds|stores|controls|protects|moves|transports|filters|lies|sits)\b/i,
+  es: /^(?:reúne|tiene|contiene|produce|forma|es|son|está|están|fue|fueron|puede|gira|tarda)(?![\p{L}])/iu,
+  fr: /^(?:est|sont|a|ont|contient|produit|permet|forme|était)(?![\p{L}])/iu,
+  de: /^(?:ist|sind|hat|haben|enthält|bildet|war|waren)(?![\p{L}])/iu,
+  pt: /^(?:é|são|tem|contém|produz|forma|foi)(?![\p{L}])/iu,
+  it: /^(?:è|sono|ha|hanno|contiene|produce|forma|fu)(?![\p{L}])/iu,
+};
+// "two kidneys, which filter...": the rest of a list whose head is in another line.
+const LIST_TAIL = /^(?:two|three|four|five|several|many|both|dos|tres|deux|trois|zwei|drei|duas|due)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?,\s/u;
+// "Very little ATP is made directly here.": where "here" is, another sentence said.
+const PLACE_BEFORE = /(?<![\p{L}])(?:here|there|ici|là|aquí|allí|hier|dort|aqui|ali|qui|lì|यहाँ|वहाँ)[.!।]?$/iu;
+
 /** Whether a sentence can be read alone, about the subject and not the course. */
 export function standsAlone(unit: MaterialUnit, language: LanguageCode, strict = true): boolean {
-  if (leansOnContext(unit.text, language) || FURNITURE.test(unit.text)) return false;
-  // The relaxed gate reads notes made only of shorthand rather than refuse them.
-  return !strict || !SHORTHAND.test(unit.text.replace(/\$[^$]*\$/g, ''));
+  const text = unit.text.trim();
+  if (leansOnContext(text, language) || FURNITURE.test(text) || NO_SUBJECT[language]?.test(text) || PLACE_BEFORE.test(text) || LIST_TAIL.test(text)) return false;
+  // The relaxed gate reads notes made only of shorthand or lower-case fragments rather than refuse them.
+  if (!strict) return true;
+  return !/^\p{Ll}/u.test(text) && !SHORTHAND.test(text.replace(/\$[^$]*\$/g, ''));
 }
 
 /** Whether a text opens leaning on what came before it ("It...", "This law...", "Its islets..."). */
 export function leansOnContext(text: string, language: LanguageCode): boolean {
-  return LEANING_OPENERS[language].test(text.trim());
+  return LEANING_OPENERS[language].test(text.trim()) || (language === 'hi' && LEANING_INSIDE_HINDI.test(text));
 }
+
+// Hindi points back inside a sentence too: "जल के इस प्रकार पृथ्वी पर गिरने को..." ("in this way").
+const LEANING_INSIDE_HINDI = /(?:^|\s)(?:इस|इसी|उस|उसी)\s+(?:प्रकार|तरह|कारण)(?:\s|$)/u;
 
 /** Whether the rest of the sentence states the figure's number again ("rated at _____ transfers 2,000 J"). */
 function givenAway(sentence: string, answer: Answer): boolean {
@@ -61,10 +81,30 @@ function givenAway(sentence: string, answer: Answer): boolean {
   return new RegExp(`(?<![\\d.,])${number.replace(/[.,]/g, '\\$&')}(?![\\d])`).test(rest);
 }
 
+/**
+ * Whether a year only dates a statistic ("10.5 million people in _____, 21 million in 1851"): the
+ * figure is the fact there, and the year an arbitrary point of it.
+ */
+function datesAStatistic(answer: Answer, others: readonly Answer[], sentence: string): boolean {
+  if (answer.figure?.kind !== 'year' && answer.figure?.kind !== 'date') return false;
+  return others.some(({ figure }) => {
+    if (!figure || figure === answer.figure) return false;
+    if (figure.kind === 'quantity' || figure.kind === 'percent' || figure.kind === 'money') return true;
+    // A day of the month ("am 11. November") is a count too: only a large one is a statistic.
+    return figure.kind === 'count' && (figure.value >= 1000 || LARGE_AFTER.test(sentence.slice(figure.end, figure.end + 12)));
+  });
+}
+
+// "10,5 millions", "70 000 habitants", "3 lakh": a count's scale, or its thousands after a space.
+const LARGE_AFTER = /^\s?(?:\d{3}(?!\d)|millions?|millones|millionen|milhões|milioni|milliards?|billions?|thousand|mil\b|lakh|crore|लाख|करोड़)/iu;
+
 /** Whether the figure is given as approximate in its sentence. */
 export function isApproximate(sentence: string, answer: Answer): boolean {
-  return APPROXIMATE_BEFORE.test(sentence.slice(Math.max(0, answer.start - 24), answer.start));
+  return APPROXIMATE_BEFORE.test(sentence.slice(Math.max(0, answer.start - 24), answer.start)) || BOUND_AFTER.test(sentence.slice(answer.end, answer.end + 16));
 }
+
+// "100°C से कम" (below 100 °C) gives a bound: any figure beyond it makes a true sentence too.
+const BOUND_AFTER = /^\s*से\s+(?:कम|अधिक|ज़्यादा|ज्यादा|ऊपर|नीचे)(?![\p{L}\p{M}])/u;
 
 /**
  * The words the material uses for kinds of things ("a hormone that...", "the organelle where..."):
@@ -86,21 +126,27 @@ export function kindWords(facts: FoundFacts): Set<string> {
 const DEFINITE_OR_INDEFINITE = /^(?:a|an|the|un|una|el|la|le|les|une|der|die|das|ein|eine|o|um|uma|il|lo)$/u;
 
 /**
- * What the gate knows of the whole material. A strict gate keeps only what a teacher would sign; a
- * material that gives too few items through it is read again through the relaxed gate, whose items
- * are weaker but better than refusing ordinary notes.
+ * What the gate knows of the whole material, and how strict it is. The strict gate keeps only what
+ * a teacher would sign. A material that gives too few items through it is topped up from the fair
+ * gate (sentences that stand alone and blanks that matter, with options of the answer's kind of
+ * name or number though not shown kin), then from the relaxed gate, whose items are weaker but
+ * better than refusing ordinary notes.
  */
 export interface ItemGate {
   /** Words for kinds of things (kindWords). */
   kinds: ReadonlySet<string>;
   /** The term the material is about (topicOf). */
   topic: string | null;
+  /** Items stand alone and ask what matters. */
   strict: boolean;
+  /** A concept's options are its kin only (kinship.ts). */
+  kinOnly: boolean;
 }
 
-/** The strict gate of a material; `{ ...gate, strict: false }` is its relaxed one. */
-export function gateOf(facts: FoundFacts): ItemGate {
-  return { kinds: kindWords(facts), topic: topicOf(facts), strict: true };
+/** The gates of a material, strictest first. */
+export function gatesOf(facts: FoundFacts): ItemGate[] {
+  const strict: ItemGate = { kinds: kindWords(facts), topic: topicOf(facts), strict: true, kinOnly: true };
+  return [strict, { ...strict, kinOnly: false }, { ...strict, strict: false, kinOnly: false }];
 }
 
 /**
@@ -109,22 +155,39 @@ export function gateOf(facts: FoundFacts): ItemGate {
  * takes any name and a term used twice), never the topic of the material itself nor a word for a
  * kind of thing.
  */
-export function answerMatters(facts: FoundFacts, answer: Answer, sentence: string, gate: ItemGate): boolean {
-  if (glossed(sentence, answer) || !inScriptOf(facts.material.language, answer.text)) return false;
+export function answerMatters(facts: FoundFacts, answer: Answer, { unit, answers: others }: UnitFacts, gate: ItemGate): boolean {
+  const sentence = unit.text;
+  if (glossed(sentence, answer) || labels(sentence, answer) || !inScriptOf(facts.material.language, answer.text)) return false;
+  // "- **Blood cell production** in the red bone marrow": a bullet's bold label heads the note.
+  if (unit.kind === 'bullet' && answer.start === 0 && answer.term && facts.material.emphasised.has(answer.term.key)) return false;
   if (answer.figure) {
     // Half of a range ("30-_____%") asks an arbitrary end of what the material gives as a span.
-    const range = /\d\s*[-–]\s*$/.test(sentence.slice(0, answer.start)) || /^\s*[-–]\s*\d/.test(sentence.slice(answer.end));
-    return answer.figure.kind !== 'count' && !range && !isApproximate(sentence, answer) && !givenAway(sentence, answer);
+    const range = /\d\s*[-–/]\s*$/.test(sentence.slice(0, answer.start)) || /^\s*[-–/]\s*\d/.test(sentence.slice(answer.end));
+    return answer.figure.kind !== 'count' && !range && !isApproximate(sentence, answer) && !givenAway(sentence, answer) && !datesAStatistic(answer, others, sentence);
   }
   const term = answer.term;
   if (!term) return false;
   if (term.key === gate.topic || gate.kinds.has(term.key)) return false;
   // A person, an event or an organisation is worth asking; a country or a plain capitalised word
   // ("Deutschland", "Januar") mostly is not.
-  if (term.kind !== 'term') return !gate.strict || term.kind === 'person' || term.kind === 'event' || term.kind === 'organisation';
+  if (term.kind !== 'term') {
+    // "Frederick Vine and _____": the partner of a name already given is a detail.
+    if (besidePartner(sentence, answer)) return false;
+    if (!gate.strict) return true;
+    // "the Senate", "the Republic": a body of one word is guessed from the sentence around it.
+    if (term.kind === 'organisation') return term.words > 1;
+    return term.kind === 'person' || term.kind === 'event';
+  }
   // Beside a formula a recurring term is what the formula is about ("the work done is given by $W = F d$").
   const besideFormula = /\$[^$]+\$/.test(sentence);
-  return isKeyTerm(facts, term.key) || ((!gate.strict || besideFormula) && term.score >= 2);
+  // One of a kind the material lists (an organ among "mouth, oesophagus, stomach...") is a concept to know.
+  const listed = (facts.kinship.get(term.key)?.size ?? 0) >= 4;
+  return isKeyTerm(facts, term.key) || ((!gate.strict || besideFormula || listed) && term.score >= 2);
+}
+
+function besidePartner(sentence: string, answer: Answer): boolean {
+  return /\p{Lu}[\p{L}.]*\s+(?:and|y|et|und|e)\s+$/u.test(sentence.slice(Math.max(0, answer.start - 40), answer.start)) ||
+    /^\s+(?:and|y|et|und|e)\s+\p{Lu}/u.test(sentence.slice(answer.end, answer.end + 12));
 }
 
 /** A term the material defines or sets in bold: the concepts a teacher would ask about. */
@@ -138,6 +201,14 @@ export function isKeyTerm(facts: FoundFacts, key: string): boolean {
  */
 function glossed(sentence: string, answer: Answer): boolean {
   return /\(\s*$/.test(sentence.slice(0, answer.start)) || /^\s*\(/.test(sentence.slice(answer.end));
+}
+
+/**
+ * A note's label is no blank: "_____, since bones act as levers..." or "_____: ..." asks for the
+ * heading of a note, and a definition card asks a label and its meaning already.
+ */
+function labels(sentence: string, answer: Answer): boolean {
+  return answer.start === 0 && /^\s*(?::|,|[–—-]\s)/u.test(sentence.slice(answer.end));
 }
 
 /** Hindi material is asked in Devanagari: an English word in it is a gloss, not its answer. */

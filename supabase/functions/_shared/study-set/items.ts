@@ -2,8 +2,9 @@
 // term is defined as...?"; a key term, name or exact figure becomes a fill-in-the-blank item whose
 // wrong options are of the answer's kind (stage 5). Every fill-in-the-blank item passes the gate
 // (item-gate.ts) or is not made: without three fair options there is no question.
+import { tellsTermApart } from './definitions.ts';
 import { capitalised, definedTermsFor, distractorsFor, shownTerm } from './distractors.ts';
-import { answerMatters, gateOf, standsAlone, type ItemGate } from './item-gate.ts';
+import { answerMatters, gatesOf, standsAlone, type ItemGate } from './item-gate.ts';
 import { keyOf, type Answer, type FoundFacts, type UnitFacts } from './facts.ts';
 import type { Phrases } from './phrases.ts';
 import { seededShuffle } from './seeded-order.ts';
@@ -91,18 +92,20 @@ function draftsOf(unitFacts: UnitFacts, facts: FoundFacts, phrases: Phrases, gat
   const front = definitionFront(unitFacts, phrases, facts);
   if (definition && front) {
     const answerKey = definition.term.toLowerCase();
-    cards.push({ unitFacts, front, back: capitalised(definition.definition), answerKey, kind: 'definition' });
+    // A Hindi definition is a clause of its sentence ("...बदलने को संघनन कहते हैं"): the card gives the sentence.
+    const back = facts.material.language === 'hi' && !definition.glossary ? text : capitalised(definition.definition);
+    cards.push({ unitFacts, front, back, answerKey, kind: 'definition' });
     const wrong = definedTermsFor(facts, unitFacts, gate);
     const answer = shownTerm(definition, facts);
     // A word for a kind ("hormone") is defined by what its members also are: no option is wrong.
-    if (wrong.length === 3 && !gate.kinds.has(answerKey)) {
+    if (wrong.length === 3 && !gate.kinds.has(answerKey) && tellsTermApart(definition)) {
       questions.push({ unitFacts, prompt: phrases.whichTerm(definition.definition), answer, wrong, answerKey, kind: 'definition' });
     }
   }
   // Figures first (dates, amounts), then names, then the most important terms.
   const answers = [...unitFacts.answers]
     .filter((answer) => !(definition && answer.term && answer.start === definition.termStart))
-    .filter((answer) => answerMatters(facts, answer, text, gate))
+    .filter((answer) => answerMatters(facts, answer, unitFacts, gate))
     .sort((a, b) => rank(b) - rank(a) || a.start - b.start)
     .slice(0, 4);
   for (const answer of answers) {
@@ -157,15 +160,43 @@ export interface BuiltItems {
   quiz: QuizQuestion[];
 }
 
-/** The items of the strict gate; those of the relaxed gate when the strict one gives too few. */
+/**
+ * The items of the strict gate. Where it gives fewer than a set's fewest cards or questions, the
+ * next gate's best items make up the difference and no more (gatesOf): a small set of items a
+ * teacher would sign, not a full set of weaker ones.
+ */
 export function buildItems(facts: FoundFacts, phrases: Phrases): BuiltItems {
-  const gate = gateOf(facts);
-  const strict = chooseItems(facts, phrases, gate);
-  const enough = (items: BuiltItems) => Math.min(items.flashcards.length, items.quiz.length) >= STUDY_SET_LIMITS.minItems;
-  return enough(strict) ? strict : chooseItems(facts, phrases, { ...gate, strict: false });
+  const fewest = STUDY_SET_LIMITS.minItems;
+  const [strict, ...laterGates] = gatesOf(facts);
+  const chosen = chooseItems(facts, phrases, strict!);
+  for (const gate of laterGates) {
+    if (chosen.cards.length >= fewest && chosen.questions.length >= fewest) break;
+    const drafts = chooseItems(facts, phrases, gate);
+    chosen.cards = toppedUp(chosen.cards, drafts.cards, (a, b) => a.answerKey === b.answerKey || a.front === b.front);
+    chosen.questions = toppedUp(chosen.questions, drafts.questions, (a, b) => a.answerKey === b.answerKey || a.prompt === b.prompt);
+  }
+  return finished(chosen, phrases);
 }
 
-function chooseItems(facts: FoundFacts, phrases: Phrases, gate: ItemGate): BuiltItems {
+// Teachers grade definition items best, then dates and figures, then names, then other blanks.
+const KIND_ORDER: readonly AnswerKind[] = ['definition', 'figure', 'name', 'term'];
+
+/** A later gate's items, best kinds first, only as many as the set still lacks of its fewest. */
+function toppedUp<T extends { kind: AnswerKind }>(kept: T[], more: T[], same: (a: T, b: T) => boolean): T[] {
+  const fewest = STUDY_SET_LIMITS.minItems;
+  if (kept.length >= fewest) return kept;
+  const fresh = more.filter((draft) => !kept.some((other) => same(draft, other)));
+  const ordered = [...fresh].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
+  return [...kept, ...ordered].slice(0, fewest);
+}
+
+interface ChosenDrafts {
+  /** Best first. */
+  cards: CardDraft[];
+  questions: QuestionDraft[];
+}
+
+function chooseItems(facts: FoundFacts, phrases: Phrases, gate: ItemGate): ChosenDrafts {
   // A full set is the aim; short material gives what it has, down to the fewest a set may hold.
   const target = Math.min(Math.max(Math.round(facts.units.length * 0.4), FULL_SET_ITEMS), STUDY_SET_LIMITS.maxItems);
   const order = inTurns(facts);
@@ -189,20 +220,25 @@ function chooseItems(facts: FoundFacts, phrases: Phrases, gate: ItemGate): Built
   const cardKinds = new Map<AnswerKind, number>();
   const cardAnswers = new Set<string>();
   const cardFronts = new Set<string>();
-  for (const unitFacts of order) {
-    if (cards.length >= target) break;
-    const usable = draftsFor(unitFacts).cards.filter(
-      (draft) =>
-        !cardAnswers.has(draft.answerKey) &&
-        !cardFronts.has(draft.front.toLowerCase()) &&
-        !leftToQuiz.has(`${unitFacts.unit.index}:${draft.answerKey}`),
-    );
-    // A definition makes the best card ("What is osmosis?"); otherwise the kind the set lacks.
-    const card = usable.find((draft) => draft.kind === 'definition') ?? leastUsed(usable, cardKinds);
-    if (!card) continue;
-    cards.push(card);
-    cardAnswers.add(card.answerKey);
-    cardFronts.add(card.front.toLowerCase());
+  // A set short of its fewest cards also makes cards of the facts left to the quiz, which asks
+  // the definitions the cards ask anyway when it is short of a full set.
+  for (const leaveToQuiz of [true, false]) {
+    if (!leaveToQuiz && cards.length >= STUDY_SET_LIMITS.minItems) break;
+    for (const unitFacts of order) {
+      if (cards.length >= target) break;
+      const usable = draftsFor(unitFacts).cards.filter(
+        (draft) =>
+          !cardAnswers.has(draft.answerKey) &&
+          !cardFronts.has(draft.front.toLowerCase()) &&
+          !(leaveToQuiz && leftToQuiz.has(`${unitFacts.unit.index}:${draft.answerKey}`)),
+      );
+      // A definition makes the best card ("What is osmosis?"); otherwise the kind the set lacks.
+      const card = usable.find((draft) => draft.kind === 'definition') ?? leastUsed(usable, cardKinds);
+      if (!card) continue;
+      cards.push(card);
+      cardAnswers.add(card.answerKey);
+      cardFronts.add(card.front.toLowerCase());
+    }
   }
 
   // Questions ask about facts the cards did not use first, then the rest with another answer.
@@ -235,15 +271,20 @@ function chooseItems(facts: FoundFacts, phrases: Phrases, gate: ItemGate): Built
     questionAnswers.add(question.answerKey);
     prompts.add(question.prompt.toLowerCase());
   }
+  return { cards, questions };
+}
+
+/** The chosen items as the learner meets them: in the material's order, options shuffled. */
+function finished({ cards, questions }: ChosenDrafts, phrases: Phrases): BuiltItems {
   const inMaterialOrder = <T extends { unitFacts: UnitFacts }>(a: T, b: T) => a.unitFacts.unit.index - b.unitFacts.unit.index;
   return {
-    flashcards: cards.sort(inMaterialOrder).map((card, index) => ({
+    flashcards: [...cards].sort(inMaterialOrder).map((card, index) => ({
       id: `card-${index + 1}`,
       front: card.front,
       back: card.back,
       source: sourceOf(card.unitFacts),
     })),
-    quiz: questions.sort(inMaterialOrder).map((question, index) => {
+    quiz: [...questions].sort(inMaterialOrder).map((question, index) => {
       const options = seededShuffle([question.answer, ...question.wrong], question.prompt);
       return {
         id: `question-${index + 1}`,

@@ -52,7 +52,24 @@ const EXTRA: Partial<Record<LanguageCode, string>> = {
   जाते रहा रही रहे सकता सकती सकते बहुत कुछ सभी हर कई दो तीन चार जिनकी जिसकी जिसके जिसका जिससे
   जिसमें जिन जिस जिनके जिनका अपने अपनी अपना किसी कोई लगभग मुख्य रूप पहले सबसे इसलिए क्योंकि लेकिन
   परंतु तथा एवं बने बना बनी होते लगते लगती करने पूरी पाए दिखाई देती देता देते रखता रखने वाले वाला
-  वाली नहीं`,
+  वाली नहीं कहलाता कहलाती कहलाते कहते कहा बहता बहती बहते मिलता मिलती मिलते होकर`,
+  fr: `plus moins très trop peu beaucoup siècle siècles année années an ans fois partie parties
+  nombre grand grande grands grandes petit petite nouveau nouvelle nouveaux nouvelles premier
+  première deux trois quatre cinq dont chaque tout tous toute toutes autre autres même mêmes
+  encore ainsi alors donc aussi comme entre vers selon sans sous pendant depuis après avant
+  cependant toutefois milieu début fin reste manière façon type types forme formes`,
+  de: `mehr weniger sehr viel viele wenig wenige jahr jahre jahren jahrhundert mal teil teile
+  zahl groß große großen großer klein kleine neue neuen neuer erste ersten zwei drei vier fünf
+  jede jeder jedes alle allen andere anderen gleiche gleichen noch auch immer schon etwa art arten
+  form formen beginn ende anfang mitte weise`,
+  pt: `mais menos muito muitos muita muitas pouco século séculos ano anos vez vezes parte partes
+  número grande grandes pequeno pequena novo nova primeiro primeira dois duas três quatro cinco
+  cada todo todos toda todas outro outra outros outras mesmo mesma também ainda assim entre
+  durante após antes tipo tipos forma formas modo`,
+  it: `più meno molto molti molta molte poco secolo secoli anno anni volta volte parte parti numero
+  grande grandi piccolo piccola nuovo nuova primo prima due tre quattro cinque ogni tutto tutti
+  tutta tutte altro altra altri altre stesso stessa anche ancora così tra fra durante dopo prima
+  tipo tipi forma forme modo`,
 };
 
 const LISTS: Record<LanguageCode, readonly string[]> = {
@@ -60,6 +77,17 @@ const LISTS: Record<LanguageCode, readonly string[]> = {
 };
 
 const cache = new Map<LanguageCode, ReadonlySet<string>>();
+const functionWordCache = new Map<LanguageCode, ReadonlySet<string>>();
+
+/** A language's function words only (articles, pronouns, prepositions, conjunctions, auxiliaries). */
+export function functionWordsOf(language: LanguageCode): ReadonlySet<string> {
+  let words = functionWordCache.get(language);
+  if (!words) {
+    words = new Set(LISTS[language].map((word) => word.toLowerCase()));
+    functionWordCache.set(language, words);
+  }
+  return words;
+}
 
 /** Function words and other words that never name a concept, for a language. */
 export function stopWordsOf(language: LanguageCode): ReadonlySet<string> {

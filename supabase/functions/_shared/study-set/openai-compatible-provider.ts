@@ -1,3 +1,4 @@
+import { gateProviderItems } from './answer-gate.ts';
 import { prepareMaterial } from './material.ts';
 import { neutraliseMaterialTags, tagNote } from './material-tags.ts';
 import { parseStudySetDraft } from './study-set-schema.ts';
@@ -25,7 +26,8 @@ const INSTRUCTIONS = [
 
 /**
  * A provider for any OpenAI-compatible chat endpoint. Its answer is used only after it passes the
- * study-set schema; the caller falls back to the local provider on any failure.
+ * study-set schema and its items the item gate (answer-gate.ts); the caller falls back to the local
+ * provider on any failure.
  */
 export async function generateWithOpenAiCompatible(
   notes: readonly StudyNote[],
@@ -54,5 +56,5 @@ export async function generateWithOpenAiCompatible(
   if (typeof content !== 'string') throw new Error('The study-set provider answered without content');
   // The model can only quote the notes as it was shown them.
   const draft = parseStudySetDraft(JSON.parse(content), material.notes.map(neutraliseMaterialTags));
-  return { ...draft, provider: 'openai-compatible', language: material.language };
+  return { ...draft, ...gateProviderItems(draft, material.language), provider: 'openai-compatible', language: material.language };
 }

@@ -67,7 +67,8 @@ const french: Phrases = {
 const german: Phrases = {
   whatIs: (term, plural, past) => `Was ${past ? (plural ? 'waren' : 'war') : plural ? 'sind' : 'ist'} ${term}?`,
   whoIs: (name, past) => `Wer ${past ? 'war' : 'ist'} ${name}?`,
-  whatIsMeantBy: (term) => `Was versteht man unter ${term}?`,
+  // "unter dem Golgi-Apparat" needs the noun's gender; the quoted term needs none.
+  whatIsMeantBy: (term) => `Was bedeutet „${term}“?`,
   whatEquals: (term) => `Wie lautet die Gleichung für ${term}?`,
   fillBlank: (cloze) => `Ergänze die Lücke: ${cloze}`,
   whichTerm: (definition) => `Welcher Begriff wird so definiert: „${definition}“?`,

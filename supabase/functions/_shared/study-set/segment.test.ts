@@ -4,6 +4,7 @@ import { studyNotes } from './fixture-notes.ts';
 import { prepareMaterial } from './material.ts';
 import { segmentMaterial } from './segment.ts';
 import { splitSentences } from './sentences.ts';
+import { findFacts } from './facts.ts';
 import { StudyMaterialError } from './study-material-error.ts';
 
 const prepare = (text: string) => prepareMaterial([{ kind: 'text', text }]);
@@ -13,6 +14,19 @@ describe('sentences and facts', () => {
     expect(splitSentences('सूर्य एक तारा है। चंद्रमा एक उपग्रह है।')).toEqual(['सूर्य एक तारा है।', 'चंद्रमा एक उपग्रह है।']);
     expect(splitSentences('水は流れる。空は青い。')).toEqual(['水は流れる。', '空は青い。']);
     expect(splitSentences('¿Qué es el agua؟ Es un líquido.')).toEqual(['¿Qué es el agua؟', 'Es un líquido.']);
+  });
+
+  it('does not end a sentence at the shorthand of notes ("the Amer. Rev.", "govt.")', () => {
+    expect(splitSentences('Fr. helped pay for the Amer. Rev. and the govt. went bankrupt. Then came 1789.')).toEqual([
+      'Fr. helped pay for the Amer. Rev. and the govt. went bankrupt.',
+      'Then came 1789.',
+    ]);
+  });
+
+  it('takes no word cut short before its stop for a term ("the Amer. Rev." gives no "Amer")', () => {
+    const facts = findFacts(prepare(`${'Fr. helped pay for the Amer. Rev. and the debt grew. '.repeat(4)}${'The Estates-General met at Versailles in May 1789. '.repeat(5)}`));
+    expect(facts.terms.terms.has('amer')).toBe(false);
+    expect(facts.terms.terms.has('versailles')).toBe(true);
   });
 
   it('does not end a sentence at a decimal point, an initial or inside a formula', () => {

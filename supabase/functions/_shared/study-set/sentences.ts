@@ -5,12 +5,19 @@ import { FORMULA } from './formulas.ts';
 const ABBREVIATIONS = new Set([
   'e.g', 'i.e', 'etc', 'vs', 'cf', 'dr', 'mr', 'mrs', 'ms', 'prof', 'st', 'mt', 'no', 'fig', 'approx',
   'ca', 'c', 'jr', 'sr', 'inc', 'ltd', 'co', 'u.s', 'u.k', 'a.d', 'b.c', 'ch', 'vol', 'p', 'pp', 'sra', 'sr', 'dra', 'ej', 'pág',
+  // Notes' own shorthand: "Fr. helped pay for the Amer. Rev.", "govt", "esp."
+  'fr', 'amer', 'rev', 'govt', 'gov', 'dept', 'esp', 'brit', 'ger', 'eur', 'natl', 'intl', 'pop', 'avg', 'max', 'min', 'misc',
   'z.b', 'u.a', 'a', 'bzw', 'usw', 'd.h', 'vgl', 'evtl', 'ggf', 'sog', 'bspw', 'chr', 'jh', 'mio', 'mrd', 'nr', 'str', 'av', 'apr', 'env', 'cf', 'etc',
 ]);
 
 // An end mark, closing quotes or brackets, then space (or nothing after a CJK stop) and a sentence
 // start: anything but a lower-case letter, so scripts without case split too.
 const BOUNDARY = /(?:[.!?…]+|[।॥。！？؟]+)["'”’)\]]*(?:\s+|(?<=[।॥。！？؟]["'”’)\]]*))(?=[^\p{Ll}\s])/gu;
+
+/** Whether a word written before a full stop is an abbreviation ("Amer.", "govt."). */
+export function isAbbreviation(word: string): boolean {
+  return ABBREVIATIONS.has(word.toLowerCase());
+}
 
 function endsWithAbbreviation(text: string): boolean {
   if (!text.endsWith('.')) return false;

@@ -86,6 +86,29 @@ describe('the study-set provider chosen by configuration', () => {
     log.mockRestore();
   });
 
+  it("drops the endpoint's items a teacher would not sign, keeping the rest", async () => {
+    const answer = validAnswer();
+    const [leaning, nested, givenAway] = answer.quiz;
+    leaning!.prompt = 'It is often called the law of _____.';
+    nested!.options = ['load', 'load factor', 'power', 'work'];
+    givenAway!.prompt = `Which word names ${givenAway!.options[givenAway!.correctIndex]}?`;
+    answer.flashcards[0]!.front = 'This law says what?';
+    const set = await providerFromEnv(env(configured), vi.fn<typeof fetch>(async () => chatAnswer(answer))).generate(notes);
+    expect(set.provider).toBe('openai-compatible');
+    expect(set.quiz.map((question) => question.prompt)).toEqual(answer.quiz.slice(3).map((question) => question.prompt));
+    expect(set.flashcards.map((card) => card.front)).toEqual(answer.flashcards.slice(1).map((card) => card.front));
+  });
+
+  it('falls back to the local provider when too few of the endpoint\'s items pass the gate', async () => {
+    const log = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const answer = validAnswer();
+    for (const question of answer.quiz) question.prompt = `This one is about ${question.prompt}`;
+    const set = await providerFromEnv(env(configured), vi.fn<typeof fetch>(async () => chatAnswer(answer))).generate(notes);
+    expect(set).toEqual(generateLocalStudySet(notes));
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/did not pass the gate/));
+    log.mockRestore();
+  });
+
   it('reports material that is too short instead of asking the endpoint', async () => {
     const fetchSpy = vi.fn<typeof fetch>(async () => chatAnswer(validAnswer()));
     await expect(providerFromEnv(env(configured), fetchSpy).generate([{ kind: 'text', text: 'Too short.' }])).rejects.toThrow(StudyMaterialError);

@@ -2,6 +2,7 @@
 // every other): names, recurring noun phrases, and every term the learner defined or set in bold.
 import type { LanguageCode } from './language.ts';
 import type { MaterialUnit } from './segment.ts';
+import { isAbbreviation } from './sentences.ts';
 import { isCapitalised, type Token } from './words.ts';
 
 export type TermKind = 'person' | 'place' | 'organisation' | 'event' | 'name' | 'term';
@@ -52,7 +53,7 @@ const VERB_FORMS: Partial<Record<LanguageCode, RegExp>> = { en: /[^e]ed$|ing$/, 
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'from', 'to', 'near', 'into', 'across', 'throughout', 'en', 'desde', 'hacia']);
 const HINDI_POSTPOSITIONS = new Set(['का', 'की', 'के', 'को', 'में', 'से', 'ने', 'पर', 'है', 'हैं', 'द्वारा', 'तक']);
 const NAME_LINKS = new Set(['of', 'the', 'de', 'von', 'van', 'du', 'la', 'del', 'da', 'y']);
-const ORGANISATION = /\b(?:company|corporation|party|league|union|university|council|committee|organi[sz]ation|association|church|army|navy|bank|society|institute|empire|alliance|nations|entente|powers|assembly|parliament|congress|court|agency|federation|republic|kingdom|dynasty|school|college|academy|club)\b/i;
+const ORGANISATION = /\b(?:senate|railway|project|company|corporation|party|league|union|university|council|committee|organi[sz]ation|association|church|army|navy|bank|society|institute|empire|alliance|nations|entente|powers|assembly|parliament|congress|court|agency|federation|republic|kingdom|dynasty|school|college|academy|club)\b/i;
 const PLACE = /\b(?:river|sea|ocean|mountains?|island|islands|city|valley|desert|lake|bay|gulf|peninsula|strait|coast|plain|plains|province|state|county|region|río|mar|montañas?|ciudad)\b/i;
 // Months and days are parts of dates, not names; articles and prepositions do not open a name.
 const CALENDAR = new Set(
@@ -62,6 +63,7 @@ const NOT_NAME_OPENERS = new Set(['the', 'a', 'an', 'in', 'on', 'at', 'of', 'by'
 const EVENT = /\b(?:war|battle|treaty|revolution|conference|plan|clause|front|offensive|act|agreement|crisis|campaign|pact|accord|declaration|summit|siege|rebellion|uprising|movement|reform|guerra|batalla|tratado|revolución|conferencia)\b/i;
 // Verbs that follow a person's name: "Robert Hooke described...", "Lynn Margulis championed...".
 const PERSON_VERBS = /^(?:wrote|described|discovered|proposed|argued|said|founded|invented|developed|published|showed|championed|extended|added|concluded|mapped|assassinated|ruled|painted|composed|believed|claimed|studied|observed|explained|introduced|built|designed|patented|combined|improved|died|escribió|descubrió|propuso|fundó|describió|explicó)$/i;
+const PAST_VERBS = /^(?:took|made|wrote|built|led|won|gave|found|saw|became|began|met|fought|taught|thought|said|told|ran|set|sent|spent|left|lost|held|brought|bought|drew|grew|knew|chose|rose|spoke|stood|understood)$/;
 const TITLES = /^(?:mr|mrs|ms|dr|prof|sir|king|queen|emperor|president|general|saint|st|lord|lady|pope|archduke|tsar|czar)$/i;
 
 function isContent(token: Token, stopWords: ReadonlySet<string>, language: LanguageCode): boolean {
@@ -122,6 +124,8 @@ export function keyTermsOf(
       // Names of several words: capitalised words joined by spaces, "of", "de"...; a name of one
       // word is a term that is always capitalised mid-sentence.
       const canOpenName = !stopWords.has(word.lower) || (index > 0 && !NOT_NAME_OPENERS.has(word.lower));
+      // "the Amer. Rev.": a word cut short before its stop is no term of the material.
+      if (text[word.end] === '.' && isAbbreviation(word.lower)) continue;
       if (isCapitalised(word.text) && canOpenName && !CALENDAR.has(word.lower)) {
         let end = index;
         while (end + 1 < words.length) {
@@ -147,7 +151,12 @@ export function keyTermsOf(
           entry.name = true;
           entry.bonus = Math.max(entry.bonus, 1);
           if (PLACE_PREPOSITIONS.has(before)) entry.afterPreposition = true;
-          if (TITLES.test(previous?.text ?? '') || PERSON_VERBS.test(words[end + 1]?.text ?? '')) entry.forms.set(`person:${phrase}`, 1);
+          // "Rosalind Franklin took...", "Maurice Wilkins shared...": a two- or three-word name that
+          // does something in the past tense is a person.
+          const verb = words[end + 1]?.text ?? '';
+          const named = !ARTICLES.has(previous?.lower ?? '') && !NAME_LINKS.has(previous?.lower ?? '') && previous?.lower !== 'and';
+          const actsInPast = language === 'en' && named && end - index <= 2 && (PAST_VERBS.test(verb) || /^\p{Ll}{3,}ed$/u.test(verb));
+          if (TITLES.test(previous?.text ?? '') || PERSON_VERBS.test(verb) || actsInPast) entry.forms.set(`person:${phrase}`, 1);
           index = end;
           continue;
         }
@@ -235,7 +244,8 @@ export function keyTermsOf(
       text,
       kind: entry.name ? nameKind(key, entry) : 'term',
       words,
-      plural: language === 'en' || language === 'es' ? /[^s'’]s$/.test(key) && !/(?:is|us|ss|sis)$/.test(key) : false,
+      // A name has no number: "Maurice Wilkins" is one person.
+      plural: !entry.name && (language === 'en' || language === 'es') ? /[^s'’]s$/.test(key) && !/(?:is|us|ss|sis)$/.test(key) : false,
       score: entry.count * (1 + 0.5 * (words - 1)) + entry.bonus,
       section: [...entry.sections].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? 0,
     });
