@@ -7,7 +7,7 @@
 import { FURNITURE, leansOnContext } from './item-gate.ts';
 import type { LanguageCode } from './language.ts';
 import { STUDY_SET_LIMITS, type Flashcard, type QuizQuestion } from './types.ts';
-import { BLANK, isLetter } from './words.ts';
+import { BLANK, holdsWord } from './words.ts';
 
 /** The item's own words, without a blank's marker. */
 function standsAlone(text: string, language: LanguageCode): boolean {
@@ -15,22 +15,12 @@ function standsAlone(text: string, language: LanguageCode): boolean {
   return !leansOnContext(own, language) && !FURNITURE.test(own);
 }
 
-/** Whether a word or phrase stands in a text as a whole word. */
-function holdsWord(text: string, word: string): boolean {
-  const lower = text.toLowerCase();
-  const target = word.toLowerCase().trim();
-  for (let at = lower.indexOf(target); target.length >= 3 && at >= 0; at = lower.indexOf(target, at + 1)) {
-    if (!isLetter(lower[at - 1]) && !isLetter(lower[at + target.length])) return true;
-  }
-  return false;
-}
-
 function fairQuestion(question: QuizQuestion, language: LanguageCode): boolean {
   if (!standsAlone(question.prompt, language)) return false;
   const options = question.options.map((option) => option.toLowerCase().trim());
   const nested = options.some((option, at) => options.some((other, otherAt) => otherAt !== at && other.includes(option)));
   const answer = question.options[question.correctIndex] ?? '';
-  return !nested && !holdsWord(question.prompt, answer);
+  return !nested && !(answer.trim().length >= 3 && holdsWord(question.prompt, answer));
 }
 
 export interface GatedItems {

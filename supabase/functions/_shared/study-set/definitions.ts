@@ -87,7 +87,7 @@ const GLOSSED = new RegExp(
 );
 
 // "Osmosis: ...", "Catalyst - ...", "अपवाह (Runoff): ..." (a gloss in brackets after the term).
-const GLOSSARY = new RegExp(String.raw`^(${TERM})(?:\s*\([^)]{1,40}\))?\s*(:|\s[–—-]\s|=)\s*(.+?)\s*$`, 'u');
+const GLOSSARY = new RegExp(String.raw`^(${TERM})(?:\s*\(([^)]{1,40})\))?\s*(:|\s[–—-]\s|=)\s*(.+?)\s*$`, 'u');
 
 const ARTICLE_START = /^(?:a|an|the|any|one|un|una|el|la|los|las|aquel|aquella|cualquier|le|les|une|der|die|das|ein|eine|einer|o|os|as|um|uma|il|lo|gli|uno)\s|^l['’]/iu;
 /** The plain copulas ("is", "es", "est", "ist", "é", "è"), after which a definition needs an article or a long description. */
@@ -121,9 +121,14 @@ function termIsAcceptable(term: string, stopWords: ReadonlySet<string>, everyWor
 const LEANING_OR_EXAMPLE =
   /^(?:a|an|the|un|una|une|ein|eine|um|uma)\s+(?:well-known|famous|notable|typical|célèbre|famoso|famosa|bekannte[rs]?|berühmte[rs]?)\s|^the\s+(?:final|last|first|main|primary)\s|\b(?:this|these|those)\s+\p{L}|\bexample\s+of\b|\bejemplo\s+de\b|\bexemple\s+de\b|\bBeispiel\s+für\b|\bexemplo\s+de\b|\besempio\s+di\b/iu;
 
+/** A description of three words or more that says what its term is, leaning on nothing. */
+function describesTerm(definition: string): boolean {
+  return definition.split(/\s+/).length >= 3 && !LEANING_OR_EXAMPLE.test(definition) && !NO_DESCRIPTION.test(definition);
+}
+
 function definitionIsAcceptable(definition: string, verb: string, stopWords: ReadonlySet<string>): boolean {
   const words = definition.split(/\s+/);
-  if (words.length < 3 || LEANING_OR_EXAMPLE.test(definition) || NO_DESCRIPTION.test(definition)) return false;
+  if (!describesTerm(definition)) return false;
   if (!COPULAS.test(verb) || ARTICLE_START.test(definition)) return true;
   // Without an article, only a plain description counts ("intense loyalty to..."), not
   // "named after...", "often called...", "not...".
@@ -187,12 +192,12 @@ export function definitionIn(
   const text = unit.text;
   const glossary = GLOSSARY.exec(text);
   if (glossary) {
-    const [, term = '', mark = '', rest = ''] = glossary;
+    const [, term = '', gloss, mark = '', rest = ''] = glossary;
     // A bullet's label of one word ("Protection: bones shield...", "Größe: ...") heads a note and
     // names no concept, unless what follows says what it is ("Osmosis: the diffusion of...").
     // A term glossed in brackets ("अपवाह (Runoff): ...") is a concept, not a heading; a bracket with
     // a date ("IUPAC (since 1982): ...") only dates the note.
-    const glossedTerm = /^[^:(]{1,60}\([^)\d]{1,40}\)\s*(?::|\s[–—-]\s)/u.test(text);
+    const glossedTerm = gloss !== undefined && !/\d/.test(gloss);
     const bulletLabel =
       unit.kind === 'bullet' && mark === ':' && !glossedTerm && !emphasised.has(term.toLowerCase()) && !/\s/.test(term.trim()) && !ARTICLE_START.test(rest.trim());
     // "Louis XVI = indecisive" is shorthand for a remark; an equation's right side has a number or symbol.
@@ -263,7 +268,7 @@ function namedDefinition(unit: MaterialUnit, language: LanguageCode, stopWords: 
   const text = unit.text;
   const found = (term: string, definition: string, termStart: number): Definition | null => {
     const described = definition.trim();
-    if (!termIsAcceptable(term, stopWords) || described.split(/\s+/).length < 3 || LEANING_OR_EXAMPLE.test(described) || NO_DESCRIPTION.test(described)) return null;
+    if (!termIsAcceptable(term, stopWords) || !describesTerm(described)) return null;
     const told = trimmed(described);
     return told === null ? null : { unit, term, termStart, definition: told, equation: false, glossary: false, plural: false, past: false };
   };

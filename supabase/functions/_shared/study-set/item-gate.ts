@@ -157,9 +157,7 @@ export function gatesOf(facts: FoundFacts): ItemGate[] {
  */
 export function answerMatters(facts: FoundFacts, answer: Answer, { unit, answers: others }: UnitFacts, gate: ItemGate): boolean {
   const sentence = unit.text;
-  if (glossed(sentence, answer) || labels(sentence, answer) || !inScriptOf(facts.material.language, answer.text)) return false;
-  // "- **Blood cell production** in the red bone marrow": a bullet's bold label heads the note.
-  if (unit.kind === 'bullet' && answer.start === 0 && answer.term && facts.material.emphasised.has(answer.term.key)) return false;
+  if (glossed(sentence, answer) || labelsNote(facts, unit, answer) || !inScriptOf(facts.material.language, answer.text)) return false;
   if (answer.figure) {
     // Half of a range ("30-_____%") asks an arbitrary end of what the material gives as a span.
     const range = /\d\s*[-–/]\s*$/.test(sentence.slice(0, answer.start)) || /^\s*[-–/]\s*\d/.test(sentence.slice(answer.end));
@@ -204,11 +202,14 @@ function glossed(sentence: string, answer: Answer): boolean {
 }
 
 /**
- * A note's label is no blank: "_____, since bones act as levers..." or "_____: ..." asks for the
- * heading of a note, and a definition card asks a label and its meaning already.
+ * A note's label is no blank: "_____, since bones act as levers...", "_____: ..." or a bullet's bold
+ * opening term ("- **Blood cell production** in the red bone marrow") asks for the heading of a
+ * note, and a definition card asks a label and its meaning already.
  */
-function labels(sentence: string, answer: Answer): boolean {
-  return answer.start === 0 && /^\s*(?::|,|[–—-]\s)/u.test(sentence.slice(answer.end));
+function labelsNote(facts: FoundFacts, unit: MaterialUnit, answer: Answer): boolean {
+  if (answer.start !== 0) return false;
+  const boldBullet = unit.kind === 'bullet' && answer.term !== undefined && facts.material.emphasised.has(answer.term.key);
+  return boldBullet || /^\s*(?::|,|[–—-]\s)/u.test(unit.text.slice(answer.end));
 }
 
 /** Hindi material is asked in Devanagari: an English word in it is a gloss, not its answer. */

@@ -10,7 +10,7 @@ import type { Phrases } from './phrases.ts';
 import { seededShuffle } from './seeded-order.ts';
 import { FULL_SET_ITEMS } from './set-size.ts';
 import { STUDY_SET_LIMITS, type Flashcard, type QuizQuestion, type SourceRef } from './types.ts';
-import { BLANK, countWords, isLetter } from './words.ts';
+import { BLANK, countWords, holdsWord } from './words.ts';
 
 /** What an item asks for: a definition, a figure, a name or a term. A set mixes them. */
 type AnswerKind = 'definition' | 'figure' | 'name' | 'term';
@@ -58,9 +58,7 @@ function clozeOf(text: string, answer: Answer): string | null {
   const cloze = `${text.slice(0, answer.start)}${BLANK}${text.slice(answer.end)}`;
   if (countWords(cloze) < 5) return null;
   // The answer written again elsewhere in the sentence would give it away.
-  const lower = cloze.toLowerCase();
-  const again = lower.indexOf(answer.text.toLowerCase());
-  if (again >= 0 && !isLetter(lower[again - 1]) && !isLetter(lower[again + answer.text.length])) return null;
+  if (holdsWord(cloze, answer.text)) return null;
   return cloze;
 }
 

@@ -30,7 +30,7 @@ const OPENERS = new Set([
   'a', 'an', 'the', 'one', 'any', 'each', 'un', 'una', 'el', 'la', 'los', 'las', 'le', 'les', 'une', 'der', 'die', 'das', 'ein', 'eine', 'einer',
   'o', 'os', 'as', 'um', 'uma', 'il', 'lo', 'gli', 'uno', 'वह', 'वे', 'एक', 'ऐसी', 'ऐसा',
 ]);
-const KIND_OF = new Set(['type', 'kind', 'sort', 'form', 'tipo', 'clase', 'forme', 'type', 'sorte', 'art', 'form', 'forma', 'specie']);
+const KIND_OF = new Set(['type', 'kind', 'sort', 'form', 'tipo', 'clase', 'forme', 'sorte', 'art', 'forma', 'specie']);
 const OF = new Set(['of', 'de', 'di', 'von', 'का', 'की', 'के']);
 
 /** Languages whose noun phrases end in their head noun ("skeletal muscle", "glatte Muskulatur"). */

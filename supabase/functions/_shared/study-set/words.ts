@@ -41,6 +41,16 @@ export function isLetter(character: string | undefined): boolean {
   return character !== undefined && LETTER.test(character);
 }
 
+/** Whether a word or phrase stands in a text as a whole word, in any case. */
+export function holdsWord(text: string, word: string): boolean {
+  const lower = text.toLowerCase();
+  const target = word.toLowerCase().trim();
+  for (let at = lower.indexOf(target); target && at >= 0; at = lower.indexOf(target, at + 1)) {
+    if (!isLetter(lower[at - 1]) && !isLetter(lower[at + target.length])) return true;
+  }
+  return false;
+}
+
 /** A word that starts with a capital letter (scripts without case never do). */
 export function isCapitalised(word: string): boolean {
   const first = word.charAt(0);
