@@ -3,6 +3,7 @@
 // language group and in total, against the goals (graded-corpus.mjs).
 //   node tests/eval/grade-corpus.mjs                 the table; exits 1 when an item has no grade
 //   node tests/eval/grade-corpus.mjs --sheets DIR    also writes, per material with items to grade,
+//                                                    DIR/RUBRIC.md (rubric.md) and
 //                                                    DIR/<name>.md: the material and those items
 //   node tests/eval/grade-corpus.mjs --merge DIR     takes a grader's DIR/<name>.grades.json
 //                                                    ({ key: { grade, reason } }) into the corpus
@@ -11,12 +12,15 @@
 //       STUDY_SET_MODEL): its sets, sheets and grades are kept in DIR, never in the corpus; a set
 //       the endpoint could not make (the local generator answered instead) counts as refused
 // A grader is given the rubric, a sheet and nothing else: never the generator's code.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { loadGenerator } from './generator.mjs';
 import { corpusDir, corpusMaterials, describeCounts, emptyTally, GRADES, gradesOf, itemsOf, missedGoals, tallyInto } from './graded-corpus.mjs';
+
+/** What a grader is given beside the sheets: the issue's rubric and how to write the grades down. */
+const rubric = fileURLToPath(new URL('./rubric.md', import.meta.url));
 
 const { values } = parseArgs({ options: { sheets: { type: 'string' }, merge: { type: 'string' }, provider: { type: 'string' } } });
 const { generateLocalStudySet, countWords } = await loadGenerator();
@@ -82,6 +86,7 @@ for (const { name, text, language } of corpusMaterials()) {
   const ungraded = items.filter((item) => !grades[item.key]);
   if (sheets && ungraded.length > 0) {
     mkdirSync(sheets, { recursive: true });
+    copyFileSync(rubric, join(sheets, 'RUBRIC.md'));
     const sheet = [
       `# Material: ${name}`,
       '',

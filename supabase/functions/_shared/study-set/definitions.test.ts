@@ -44,7 +44,8 @@ describe('definitions in the shapes notes take', () => {
   });
 
   it('reads the Hindi shapes "... को X कहते हैं", "... X कहलाता है" and a term glossed in brackets', () => {
-    expect(definitionOf('जल के भाप बनकर उड़ने को वाष्पन या वाष्पीकरण कहते हैं।', 'hi')).toBe('वाष्पन | जल के भाप बनकर उड़ने');
+    // The process named with "को" is quoted in the direct case: "जल के ... उड़ने" reads as a fragment.
+    expect(definitionOf('जल के भाप बनकर उड़ने को वाष्पन या वाष्पीकरण कहते हैं।', 'hi')).toBe('वाष्पन | जल का भाप बनकर उड़ना');
     expect(definitionOf('पौधों द्वारा सूर्य के प्रकाश से भोजन बनाना प्रकाश संश्लेषण कहलाता है।', 'hi')).toBe(
       'प्रकाश संश्लेषण | पौधों द्वारा सूर्य के प्रकाश से भोजन बनाना',
     );
@@ -55,7 +56,8 @@ describe('definitions in the shapes notes take', () => {
     expect(definitionOf('La escorrentía es el agua que corre por la superficie del terreno.', 'es')).toBe(
       'escorrentía | el agua que corre por la superficie del terreno',
     );
-    expect(definitionOf('उपग्रह वह पिंड है जो किसी ग्रह की परिक्रमा करता है।', 'hi')).toBe('उपग्रह | वह पिंड है जो किसी ग्रह की परिक्रमा करता है');
+    // Quoted alone, the definition drops its sentence's "है": "वह पिंड है जो..." is no phrase.
+    expect(definitionOf('उपग्रह वह पिंड है जो किसी ग्रह की परिक्रमा करता है।', 'hi')).toBe('उपग्रह | वह पिंड जो किसी ग्रह की परिक्रमा करता है');
     expect(definitionOf('पृथ्वी को सूर्य की एक परिक्रमा पूरी करने में लगभग 365 दिन लगते हैं।', 'hi')).toBeNull();
   });
 

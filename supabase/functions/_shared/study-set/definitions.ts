@@ -238,14 +238,14 @@ export function definitionIn(
   if (isMatch) {
     const [, term = '', definition = ''] = isMatch;
     if (termIsAcceptable(term, stopWords, true) && definition.split(/\s+/).length >= 3) {
-      return { unit, term, termStart: 0, definition, equation: false, glossary: false, plural: false, past: /\s(?:था|थी|थे)(?:\s|$)/u.test(definition) };
+      return { unit, term, termStart: 0, definition: withoutHindiCopula(definition), equation: false, glossary: false, plural: false, past: /\s(?:था|थी|थे)(?:\s|$)/u.test(definition) };
     }
   }
   const called = HINDI_CALLED.exec(text);
   if (called) {
     const [, definition = '', term = ''] = called;
     if (termIsAcceptable(term, stopWords, true) && !leansOnContext(definition, language)) {
-      return { unit, term, termStart: text.indexOf(term, definition.length), definition, equation: false, glossary: false, plural: false, past: false };
+      return { unit, term, termStart: text.indexOf(term, definition.length), definition: hindiDirectCase(definition), equation: false, glossary: false, plural: false, past: false };
     }
   }
   const isCalled = HINDI_IS_CALLED.exec(text);
@@ -261,6 +261,24 @@ export function definitionIn(
     }
   }
   return null;
+}
+
+/**
+ * "वह प्रक्रिया है जिसमें..." quoted alone keeps its sentence's verb before the relative clause; the
+ * phrase a prompt quotes is "वह प्रक्रिया जिसमें..." ("the process in which...").
+ */
+function withoutHindiCopula(definition: string): string {
+  return definition.replace(/^((?:वह|वे|एक|ऐसी|ऐसा)\s+\S+(?:\s+\S+)?)\s+(?:है|हैं|था|थी|थे)\s+(?=जिस|जो|जिन)/u, '$1 ');
+}
+
+/**
+ * "जलवाष्प के ठंडा होकर द्रव में बदलने (को संघनन कहते हैं)" names its process in the oblique case the
+ * "को" asks for; quoted alone it reads in the direct case: "जलवाष्प का ठंडा होकर द्रव में बदलना".
+ * Only a phrase with one genitive is changed: with two, which one goes with the verb is not told.
+ */
+function hindiDirectCase(definition: string): string {
+  if (!/ने$/u.test(definition) || (definition.match(/(?:^|\s)के(?=\s)/gu) ?? []).length !== 1) return definition;
+  return definition.replace(/ने$/u, 'ना').replace(/(^|\s)के(?=\s)/u, '$1का');
 }
 
 /** A definition that names its term last, after a naming verb, or glosses it where it is used. */

@@ -4,6 +4,8 @@
 // one is never offered as a wrong option for the other.
 import { definitionIn, describesAThing, type Definition } from './definitions.ts';
 import { formulaSpans, overlapsAny, type Span } from './formulas.ts';
+import { formulaSymbols, type FormulaSymbol } from './symbols.ts';
+import { timelineOf, type DatedEvent } from './timeline.ts';
 import { kinshipOf, type Kinship } from './kinship.ts';
 import { stopWordsOf } from './language.ts';
 import { figuresIn, type Figure } from './numbers.ts';
@@ -40,6 +42,10 @@ export interface FoundFacts {
   kinship: Kinship;
   /** Per section, the bold terms that label its bullets ("- **Ribosomen**: ..."): a glossary's entries. */
   labels: Map<number, string[]>;
+  /** Per unit that explains a formula's symbol, the symbol with its formula (symbols.ts). */
+  symbols: Map<number, FormulaSymbol>;
+  /** The lines that date an event, in material order (timeline.ts). */
+  timeline: DatedEvent[];
 }
 
 /** The bracketed placeholders redaction leaves ("[phone number removed]") are never an answer. */
@@ -209,7 +215,9 @@ export function findFacts(material: SegmentedMaterial): FoundFacts {
         .map((definition) => definition.term.toLowerCase()),
     ),
   });
-  return { material, stopWords, units, definitions, terms, figures, equivalents, kinship, labels };
+  const symbols = formulaSymbols(material.units, definitions);
+  const timeline = timelineOf(material.units);
+  return { material, stopWords, units, definitions, terms, figures, equivalents, kinship, labels, symbols, timeline };
 }
 
 /** The key an answer is told apart by: a term's key, or the figure as written. */

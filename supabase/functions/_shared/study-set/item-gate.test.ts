@@ -311,3 +311,93 @@ Alfred Wegener proposed continental drift in 1912.`;
     for (const text of shown(setOf(tectonics))) expect(text).not.toMatch(/modern form/);
   });
 });
+
+describe('formula notes, labels and sentences that lean inward', () => {
+  const heat = `# Heating water
+
+$Q = m c ΔT$
+
+- Q = heat energy in joules (J)
+- m = mass of the water in kilograms
+- c = specific heat capacity, 4,180 J/(kg·K) for water
+- ΔT = change in temperature in kelvin
+
+So the heat needed grows with the mass of the water and with the temperature rise.
+Specific heat capacity is the energy needed to warm one kilogram of a substance by one kelvin.
+Examples: water (4,180 J/(kg·K)) and copper (385 J/(kg·K)).
+A kettle of 1.5 kg of water heated by 80 K takes about 500 kJ.
+James Prescott Joule measured the heat made by work in 1845.
+Joule, his contemporary, was a brewer who measured heat with great care in Manchester in 1843.`;
+  const set = setOf(heat);
+
+  it('asks a formula’s symbol with its formula, the other symbols’ meanings as options, never "What is meant by “m”?"', () => {
+    const question = set.quiz.find((item) => item.prompt === 'In $Q = m c ΔT$, what does m stand for?');
+    expect(question?.options[question.correctIndex]).toBe('mass of the water');
+    expect(question?.options).toEqual(expect.arrayContaining(['heat energy', 'specific heat capacity']));
+    for (const text of shown(set)) expect(text).not.toMatch(/What is meant by “(?:Q|m|c|ΔT)”/);
+  });
+
+  it('makes no item of a sentence opening "So..." nor of a label that names what it lists only by the heading ("Examples: ...")', () => {
+    for (const text of shown(set)) expect(text).not.toMatch(/So the heat|Examples:/);
+  });
+
+  it('makes no item of a sentence whose subject is someone’s "his contemporary"', () => {
+    for (const text of shown(set)) expect(text).not.toMatch(/his contemporary/);
+  });
+
+  it('makes no Hindi item of a sentence that says "this war" of a war another sentence names', () => {
+    const war = `# प्रथम विश्वयुद्ध
+प्रथम विश्वयुद्ध 28 जुलाई 1914 को शुरू हुआ।
+इसमें एक ओर मित्र राष्ट्र और दूसरी ओर केंद्रीय शक्तियाँ थीं।
+ब्रिटेन, फ़्रांस और रूस मित्र राष्ट्रों में शामिल थे।
+जर्मनी और ऑस्ट्रिया-हंगरी केंद्रीय शक्तियों में प्रमुख थे।
+अमेरिका ने 1917 में युद्ध में प्रवेश किया।
+11 नवंबर 1918 को युद्धविराम पर हस्ताक्षर हुए।
+अंत में इस युद्ध में लगभग एक करोड़ सैनिक मारे गए।
+1919 में वर्साय की संधि पर हस्ताक्षर किए गए।
+राष्ट्र संघ की स्थापना 1920 में हुई।`;
+    for (const text of shown(setOf(war))) expect(text).not.toMatch(/इस युद्ध/);
+  });
+});
+
+describe('a timeline in notes', () => {
+  const timeline = `RUSSIA 1917 - revision
+- Feb 1917 - bread riots in Petrograd, soldiers join the crowds
+- Mar 15 1917: Nicholas II abdicates
+- Apr 1917: Lenin returns from exile (sealed train!!)
+- Jul 1917 - July Days, Bolsheviks blamed
+- Oct 25 1917: Bolsheviks seize the Winter Palace
+- Mar 3 1918: Treaty of Brest-Litovsk, Russia leaves the war
+- 1918-21: civil war, Reds vs Whites
+- Jul 17 1918: royal family shot at Yekaterinburg
+Lenin led the Bolsheviks, and Trotsky built the Red Army that won the civil war.`;
+  const set = setOf(timeline);
+
+  it('asks when each dated event happened, with the timeline’s other dates as options, not a blank in the shorthand', () => {
+    const question = set.quiz.find((item) => item.prompt === 'When did this happen: Nicholas II abdicates?');
+    expect(question?.options[question.correctIndex]).toBe('Mar 15 1917');
+    for (const option of question?.options ?? []) expect(option).toMatch(/^\p{L}+ \d{1,2} \d{4}$/u);
+    for (const { cloze } of blanked(set)) expect(cloze).not.toMatch(/^(?:Feb|Mar|Apr|Jul|Oct)\b/);
+  });
+
+  it('names the event without the notes’ asides and takes no range for a date', () => {
+    const texts = shown(set);
+    expect(texts).toContain('When did this happen: Lenin returns from exile?');
+    for (const text of texts) expect(text).not.toMatch(/1918-21|sealed train/);
+  });
+});
+
+describe('notes that give few facts', () => {
+  it('asks a card’s fact again as a question rather than refuse notes of five dates', () => {
+    const dates = `# Railways in Britain
+The first public railway to use steam locomotives opened between two northern towns in 1825.
+The first intercity line with timetabled passenger trains opened between two large cities in 1830.
+Parliament passed an act fixing the standard gauge for new passenger lines in 1846.
+The first underground railway in the world opened beneath the capital in 1863.
+The main lines were brought under public ownership as one national network in 1948.
+Railways let ordinary families travel to the seaside for a day, and towns grew along the lines.`;
+    const set = setOf(dates);
+    expect(set.flashcards.length).toBeGreaterThanOrEqual(3);
+    expect(set.quiz.length).toBeGreaterThanOrEqual(3);
+  });
+});

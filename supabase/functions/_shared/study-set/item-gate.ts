@@ -10,7 +10,7 @@ import type { MaterialUnit } from './segment.ts';
 // Words a sentence opens with when it leans on the one before: "This law...", "It uses...",
 // "Here,...". Checked on the first word, in each language's own pronouns and demonstratives.
 const LEANING_OPENERS: Record<LanguageCode, RegExp> = {
-  en: /^(?:this|these|that|those|it|its|they|their|them|he|she|his|her|here|there|such|both|the latter|the former|however|also|then|thus|hence|afterwards|later|in the same|at the same|that same|the same|the (?:theory|process|law|idea|model|method|reaction|cycle)(?!\s+of)(?=[\s,]))\b/i,
+  en: /^(?:this|these|that|those|it|its|they|their|them|he|she|his|her|here|there|such|both|the latter|the former|however|also|then|thus|hence|so(?!-)|afterwards|later|in the same|at the same|that same|the same|the (?:theory|process|law|idea|model|method|reaction|cycle)(?!\s+of)(?=[\s,]))\b/i,
   es: /^(?:este|esta|estos|estas|esto|ese|esa|esos|esas|eso|ello|ella|ellos|ellas|él|su|sus|aquí|allí|así|también|además|los demás|las demás|el resto|los otros|las otras)(?![\p{L}])/iu,
   fr: /^(?:ce|cet|cette|ces|cela|ceci|il|elle|ils|elles|son|sa|ses|leur|leurs|ici|ainsi|aussi|de plus|le même|la même|au même)(?![\p{L}])/iu,
   de: /^(?:dies|diese|dieser|dieses|diesen|er|sie|es|sein|seine|ihr|ihre|hier|dort|so|auch|außerdem|daher|dazu|dabei|damit|danach|dafür|deshalb|deswegen|darauf|dadurch|noch am selben|am selben|im selben|am nächsten|im gleichen|am gleichen)(?![\p{L}])/iu,
@@ -67,11 +67,28 @@ export function standsAlone(unit: MaterialUnit, language: LanguageCode, strict =
 
 /** Whether a text opens leaning on what came before it ("It...", "This law...", "Its islets..."). */
 export function leansOnContext(text: string, language: LanguageCode): boolean {
-  return LEANING_OPENERS[language].test(text.trim()) || (language === 'hi' && LEANING_INSIDE_HINDI.test(text));
+  const trimmed = text.trim();
+  return (
+    LEANING_OPENERS[language].test(trimmed) ||
+    LEANING_LABEL.test(trimmed) ||
+    (language === 'en' && HIS_APPOSITION.test(trimmed)) ||
+    (language === 'hi' && LEANING_INSIDE_HINDI.test(text))
+  );
 }
 
-// Hindi points back inside a sentence too: "जल के इस प्रकार पृथ्वी पर गिरने को..." ("in this way").
-const LEANING_INSIDE_HINDI = /(?:^|\s)(?:इस|इसी|उस|उसी)\s+(?:प्रकार|तरह|कारण)(?:\s|$)/u;
+// Hindi points back inside a sentence too: "जल के इस प्रकार पृथ्वी पर गिरने को..." ("in this way"),
+// "अंग्रेज़ों ने इस विद्रोह को दबा दिया" ("this revolt").
+const LEANING_INSIDE_HINDI = /(?:^|\s)(?:इस|इसी|उस|उसी|इन|उन)\s+(?!समय|सदी|दौरान)[\p{L}\p{M}]+/u;
+
+// A label that names what it lists only by the heading above it: "Examples: Pluto and Ceres",
+// "Les étapes: glycolyse...", "Die Phasen: ...". Examples of what, stages of what, the heading said.
+const LEANING_LABEL = new RegExp(
+  String.raw`^(?:(?:the|les|los|las|die|os|as|le|gli)\s+)?(?:examples?|e\.g\.|steps|stages|phases|ejemplos?|pasos|etapas|fases|exemples?|étapes|beispiele?|schritte|phasen|stufen|exemplos?|esempi|esempio|passi|fasi|उदाहरण|चरण)\s*:`,
+  'iu',
+);
+
+// "Octavian, his heir, defeated...": whose heir, the sentence before said.
+const HIS_APPOSITION = /^\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)*,\s+(?:his|her|its|their)\s/u;
 
 /** Whether the rest of the sentence states the figure's number again ("rated at _____ transfers 2,000 J"). */
 function givenAway(sentence: string, answer: Answer): boolean {
@@ -161,7 +178,8 @@ export function answerMatters(facts: FoundFacts, answer: Answer, { unit, answers
   if (answer.figure) {
     // Half of a range ("30-_____%") asks an arbitrary end of what the material gives as a span.
     const range = /\d\s*[-–/]\s*$/.test(sentence.slice(0, answer.start)) || /^\s*[-–/]\s*\d/.test(sentence.slice(answer.end));
-    return answer.figure.kind !== 'count' && !range && !isApproximate(sentence, answer) && !givenAway(sentence, answer) && !datesAStatistic(answer, others, sentence);
+    // A decade ("the early 1960s") is a span, not an exact date to recall.
+    return answer.figure.kind !== 'count' && answer.figure.kind !== 'decade' && !range && !isApproximate(sentence, answer) && !givenAway(sentence, answer) && !datesAStatistic(answer, others, sentence);
   }
   const term = answer.term;
   if (!term) return false;

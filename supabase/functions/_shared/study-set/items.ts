@@ -3,6 +3,8 @@
 // wrong options are of the answer's kind (stage 5). Every fill-in-the-blank item passes the gate
 // (item-gate.ts) or is not made: without three fair options there is no question.
 import { tellsTermApart } from './definitions.ts';
+import { explainsSymbol, type FormulaSymbol } from './symbols.ts';
+import { otherDates, type DatedEvent } from './timeline.ts';
 import { capitalised, definedTermsFor, distractorsFor, shownTerm } from './distractors.ts';
 import { answerMatters, gatesOf, standsAlone, type ItemGate } from './item-gate.ts';
 import { keyOf, type Answer, type FoundFacts, type UnitFacts } from './facts.ts';
@@ -73,6 +75,8 @@ function definitionFront(unitFacts: UnitFacts, phrases: Phrases, facts: FoundFac
   const key = definition.term.toLowerCase();
   const term = shownTerm(definition, facts);
   if (definition.equation) return phrases.whatEquals(term);
+  // A symbol is asked with its formula (symbolDrafts); alone ("What is meant by P?") it names nothing.
+  if (explainsSymbol(definition)) return null;
   if (definition.glossary) return phrases.whatIsMeantBy(term);
   if (facts.terms.terms.get(key)?.kind === 'person') return phrases.whoIs(term, definition.past);
   const article = unitFacts.unit.text.slice(0, definition.termStart).trim();
@@ -80,8 +84,41 @@ function definitionFront(unitFacts: UnitFacts, phrases: Phrases, facts: FoundFac
   return phrases.whatIs(subject, definition.plural, definition.past);
 }
 
+/**
+ * A formula's symbol, asked with its formula: "In $PV = nRT$, what does n stand for?", the formula's
+ * other symbols' meanings as wrong options. The line itself ("n = amount of gas...") is shorthand a
+ * card need not read alone: the formula says what it belongs to.
+ */
+function symbolDrafts(unitFacts: UnitFacts, symbol: FormulaSymbol, phrases: Phrases): { cards: CardDraft[]; questions: QuestionDraft[] } {
+  const { definition, formula, meaning, others } = symbol;
+  const front = phrases.standsFor(definition.term, formula);
+  const answerKey = definition.term.toLowerCase();
+  const card: CardDraft = { unitFacts, front, back: capitalised(definition.definition), answerKey, kind: 'definition' };
+  const questions: QuestionDraft[] =
+    others.length >= 3 ? [{ unitFacts, prompt: front, answer: meaning, wrong: others.slice(0, 3), answerKey, kind: 'definition' }] : [];
+  return { cards: [card], questions };
+}
+
+/**
+ * A timeline's line, asked for its date: "When did this happen: Tennis Court Oath?", the
+ * timeline's other dates as wrong options. The line is shorthand no blank would read well in.
+ */
+function datedEventDrafts(unitFacts: UnitFacts, dated: DatedEvent, facts: FoundFacts, phrases: Phrases): { cards: CardDraft[]; questions: QuestionDraft[] } {
+  const front = phrases.whenDid(dated.event);
+  const answerKey = `figure:${dated.date.toLowerCase()}`;
+  const wrong = otherDates(facts.timeline, dated);
+  return {
+    cards: [{ unitFacts, front, back: dated.date, answerKey, kind: 'figure' }],
+    questions: wrong.length === 3 ? [{ unitFacts, prompt: front, answer: dated.date, wrong, answerKey, kind: 'figure' }] : [],
+  };
+}
+
 /** Every card and question a fact could give, best first. */
 function draftsOf(unitFacts: UnitFacts, facts: FoundFacts, phrases: Phrases, gate: ItemGate): { cards: CardDraft[]; questions: QuestionDraft[] } {
+  const symbol = facts.symbols.get(unitFacts.unit.index);
+  if (symbol) return symbolDrafts(unitFacts, symbol, phrases);
+  const dated = facts.timeline.find((entry) => entry.unit.index === unitFacts.unit.index);
+  if (dated) return datedEventDrafts(unitFacts, dated, facts, phrases);
   const cards: CardDraft[] = [];
   const questions: QuestionDraft[] = [];
   const text = unitFacts.unit.text;
@@ -264,6 +301,16 @@ function chooseItems(facts: FoundFacts, phrases: Phrases, gate: ItemGate): Chose
     const question = draftsFor(unitFacts).questions.find(
       (draft) => draft.kind === 'definition' && !questionAnswers.has(draft.answerKey) && !prompts.has(draft.prompt.toLowerCase()),
     );
+    if (!question) continue;
+    questions.push(question);
+    questionAnswers.add(question.answerKey);
+    prompts.add(question.prompt.toLowerCase());
+  }
+  // Short of the fewest a set holds, a fact a card asks is asked again as a question: five dates
+  // make three cards and three questions rather than a refusal of ordinary notes.
+  for (const unitFacts of order) {
+    if (questions.length >= STUDY_SET_LIMITS.minItems) break;
+    const question = draftsFor(unitFacts).questions.find((draft) => !questionAnswers.has(draft.answerKey) && !prompts.has(draft.prompt.toLowerCase()));
     if (!question) continue;
     questions.push(question);
     questionAnswers.add(question.answerKey);

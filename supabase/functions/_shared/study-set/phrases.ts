@@ -10,6 +10,10 @@ export interface Phrases {
   whatIsMeantBy(term: string): string;
   /** The front of an "X = ..." card. */
   whatEquals(term: string): string;
+  /** A formula's symbol, asked with its formula: "In $PV = nRT$, what does n stand for?". */
+  standsFor(symbol: string, formula: string): string;
+  /** A timeline's event, asked for its date: "When did this happen: Tennis Court Oath?". */
+  whenDid(event: string): string;
   fillBlank(cloze: string): string;
   whichTerm(definition: string): string;
   explanation(answer: string, sentence: string): string;
@@ -20,6 +24,8 @@ const english: Phrases = {
   whoIs: (name, past) => `Who ${past ? 'was' : 'is'} ${name}?`,
   whatIsMeantBy: (term) => `What is meant by “${term}”?`,
   whatEquals: (term) => `What is ${term} equal to?`,
+  standsFor: (symbol, formula) => `In ${formula}, what does ${symbol} stand for?`,
+  whenDid: (event) => `When did this happen: ${event}?`,
   fillBlank: (cloze) => `Fill in the blank: ${cloze}`,
   whichTerm: (definition) => `Which term is defined as "${definition}"?`,
   explanation: (answer, sentence) => `The answer is "${answer}". From your notes: ${sentence}`,
@@ -30,6 +36,8 @@ const spanish: Phrases = {
   whoIs: (name, past) => `¿Quién ${past ? 'fue' : 'es'} ${name}?`,
   whatIsMeantBy: (term) => `¿Qué se entiende por ${term}?`,
   whatEquals: (term) => `¿A qué es igual ${term}?`,
+  standsFor: (symbol, formula) => `En ${formula}, ¿qué representa ${symbol}?`,
+  whenDid: (event) => `¿Cuándo ocurrió esto: ${event}?`,
   fillBlank: (cloze) => `Completa el espacio: ${cloze}`,
   whichTerm: (definition) => `¿Qué término se define como «${definition}»?`,
   explanation: (answer, sentence) => `La respuesta es «${answer}». De tus apuntes: ${sentence}`,
@@ -40,6 +48,8 @@ const hindi: Phrases = {
   whoIs: (name, past) => `${name} कौन ${past ? 'थे' : 'हैं'}?`,
   whatIsMeantBy: (term) => `${term} से क्या तात्पर्य है?`,
   whatEquals: (term) => `${term} किसके बराबर है?`,
+  standsFor: (symbol, formula) => `${formula} में ${symbol} क्या दर्शाता है?`,
+  whenDid: (event) => `यह कब हुआ: ${event}?`,
   fillBlank: (cloze) => `रिक्त स्थान भरें: ${cloze}`,
   whichTerm: (definition) => `किस शब्द की परिभाषा है: "${definition}"?`,
   explanation: (answer, sentence) => `उत्तर है "${answer}"। आपके नोट्स से: ${sentence}`,
@@ -59,6 +69,8 @@ const french: Phrases = {
   whoIs: (name, past) => `Qui ${past ? 'était' : 'est'} ${name} ?`,
   whatIsMeantBy: (term) => `Que signifie « ${term} » ?`,
   whatEquals: (term) => `Que vaut ${term} ?`,
+  standsFor: (symbol, formula) => `Dans ${formula}, que représente ${symbol} ?`,
+  whenDid: (event) => `Quand cela s’est-il passé : ${event} ?`,
   fillBlank: (cloze) => `Complétez : ${cloze}`,
   whichTerm: (definition) => `Quel terme est défini ainsi : « ${definition} » ?`,
   explanation: (answer, sentence) => `La réponse est « ${answer} ». D’après vos notes : ${sentence}`,
@@ -70,6 +82,8 @@ const german: Phrases = {
   // "unter dem Golgi-Apparat" needs the noun's gender; the quoted term needs none.
   whatIsMeantBy: (term) => `Was bedeutet „${term}“?`,
   whatEquals: (term) => `Wie lautet die Gleichung für ${term}?`,
+  standsFor: (symbol, formula) => `Wofür steht ${symbol} in ${formula}?`,
+  whenDid: (event) => `Wann geschah das: ${event}?`,
   fillBlank: (cloze) => `Ergänze die Lücke: ${cloze}`,
   whichTerm: (definition) => `Welcher Begriff wird so definiert: „${definition}“?`,
   explanation: (answer, sentence) => `Die Antwort ist „${answer}“. Aus deinen Notizen: ${sentence}`,
@@ -80,6 +94,8 @@ const portuguese: Phrases = {
   whoIs: (name, past) => `Quem ${past ? 'foi' : 'é'} ${name}?`,
   whatIsMeantBy: (term) => `O que se entende por ${term}?`,
   whatEquals: (term) => `A que é igual ${term}?`,
+  standsFor: (symbol, formula) => `Em ${formula}, o que representa ${symbol}?`,
+  whenDid: (event) => `Quando isto aconteceu: ${event}?`,
   fillBlank: (cloze) => `Complete a lacuna: ${cloze}`,
   whichTerm: (definition) => `Qual termo é definido como “${definition}”?`,
   explanation: (answer, sentence) => `A resposta é “${answer}”. Das suas anotações: ${sentence}`,
@@ -90,6 +106,8 @@ const italian: Phrases = {
   whoIs: (name, past) => `Chi ${past ? 'era' : 'è'} ${name}?`,
   whatIsMeantBy: (term) => `Che cosa si intende per ${term}?`,
   whatEquals: (term) => `A che cosa è uguale ${term}?`,
+  standsFor: (symbol, formula) => `In ${formula}, che cosa rappresenta ${symbol}?`,
+  whenDid: (event) => `Quando è successo: ${event}?`,
   fillBlank: (cloze) => `Completa lo spazio vuoto: ${cloze}`,
   whichTerm: (definition) => `Quale termine è definito come «${definition}»?`,
   explanation: (answer, sentence) => `La risposta è «${answer}». Dai tuoi appunti: ${sentence}`,

@@ -8,6 +8,7 @@ import { endsSentence, isQuestion, splitSentences } from './sentences.ts';
 import { StudyMaterialError } from './study-material-error.ts';
 import { countWords, MIN_MATERIAL_WORDS } from './words.ts';
 import { SET_SIZE } from './set-size.ts';
+import { datedLine } from './timeline.ts';
 
 export { MIN_MATERIAL_WORDS };
 export const MIN_MATERIAL_FACTS = SET_SIZE.fewest;
@@ -41,6 +42,8 @@ export interface SegmentedMaterial {
 
 function isFactText(text: string, kind: MaterialUnit['kind']): boolean {
   if (kind === 'heading' || isQuestion(text)) return false;
+  // A timeline's line ("June 1791: flight to Varennes") is a fact with no sentence around it.
+  if (datedLine(text)) return true;
   const words = countWords(text);
   if (kind === 'bullet') return words >= 3 && words <= 80;
   return endsSentence(text) && words >= 5 && words <= 80;
