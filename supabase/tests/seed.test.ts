@@ -51,4 +51,29 @@ describe.each(ENGINES)('seed on %s', (engine) => {
     );
     expect(overdue.rows[0]!.n).toBe(0);
   });
+
+  it('gives every completed session a full study set with four distinct options per question, the right one in varied places', async () => {
+    const sets = await t.db.query<{ cards: number; questions: number; points: number; distinct_options: boolean; filler: number }>(
+      `select (select count(*)::integer from public.flashcards f where f.studysetid = s.studysetid) as cards,
+              (select count(*)::integer from public.quizquestions q where q.studysetid = s.studysetid) as questions,
+              (select count(*)::integer from public.summarypoints p where p.studysetid = s.studysetid) as points,
+              (select bool_and((select count(distinct o) from jsonb_array_elements_text(q.options) o) = 4)
+                 from public.quizquestions q where q.studysetid = s.studysetid) as distinct_options,
+              (select count(*)::integer from public.quizquestions q, jsonb_array_elements_text(q.options) o
+                 where q.studysetid = s.studysetid and o in ('None of these', 'All of these')) as filler
+       from public.studysets s join public.studysessions ss using (sessionid)
+       where ss.userid = $1 and ss.status = 'completed'`,
+      [DEMO],
+    );
+    expect(sets.rows).toHaveLength(16);
+    for (const set of sets.rows) {
+      expect(set).toMatchObject({ distinct_options: true, filler: 0 });
+      expect(Math.min(set.cards, set.questions, set.points)).toBeGreaterThanOrEqual(3);
+    }
+    const places = await t.db.query<{ correctoption: number }>(
+      'select distinct correctoption from public.quizquestions where userid = $1',
+      [DEMO],
+    );
+    expect(places.rows).toHaveLength(4);
+  });
 });

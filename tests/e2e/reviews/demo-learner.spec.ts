@@ -86,7 +86,17 @@ test('the demo learner’s home shows its counts, and completing today’s revie
 
   await first.getByRole('link', { name: session.sessionname }).click();
   await expect(page).toHaveURL(new RegExp(`/review/${due!.sessionid}$`));
-  await workThroughReview(page, (_question, options) => options[0]!);
+  // The demo's sets are written as a teacher would sign them: several questions, four real options each.
+  const seen: string[][] = [];
+  const questions = await workThroughReview(page, (_question, options) => {
+    seen.push(options);
+    return options[0]!;
+  });
+  expect(questions).toBeGreaterThanOrEqual(4);
+  for (const options of seen) {
+    expect(new Set(options).size).toBe(4);
+    expect(options).not.toContain('None of these');
+  }
   await page.getByRole('button', { name: 'Complete Review' }).click();
   await expect(page.getByRole('heading', { name: 'Review complete' })).toBeVisible();
 
