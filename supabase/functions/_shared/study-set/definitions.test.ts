@@ -39,6 +39,8 @@ describe('definitions in the shapes notes take', () => {
     'When a plant is short of water, guard cells close the stomata.',
     "Earth's outer shell is broken into large pieces called tectonic plates.",
     'Most cells are far too small to see with the naked eye.',
+    // A clause named by its subject's nickname, not a description of the term.
+    'The pituitary gland controls the other glands and is called the master gland.',
   ])('is not fooled by "%s"', (line) => {
     expect(definitionOf(line)).toBeNull();
   });

@@ -166,10 +166,17 @@ const NO_DESCRIPTION = /^(?:\p{L}+\s+)?[„“"«‘']|^(?:the|el|la|los|las|le|
  * does not hold its own term ("...eine große Zentralvakuole..." gives "Vakuole" away).
  */
 export function tellsTermApart(definition: Definition): boolean {
-  const term = definition.term.toLowerCase();
-  // "Protection: the skull protects the brain": a word of the term's stem gives it away too.
-  const stem = !/\s/.test(term) && term.length >= 7 ? term.slice(0, 6) : term;
-  return describesAThing(definition) && !definition.definition.toLowerCase().includes(stem);
+  return describesAThing(definition) && !definition.definition.toLowerCase().includes(stemOf(definition.term));
+}
+
+/**
+ * What a text holding the term's own word shares with it: a one-word term of 7 letters or more
+ * without its ending ("protect" of "protection", as in "protects"; "chloropla" of "Chloroplasten",
+ * which "Chlorophyll" does not hold), or the whole term.
+ */
+function stemOf(term: string): string {
+  const key = term.trim().toLowerCase();
+  return !/\s/.test(key) && key.length >= 7 ? key.slice(0, Math.max(6, key.length - 3)) : key;
 }
 
 /** Whether a definition says what thing its term is, not what an adjective means or a nickname. */
@@ -205,7 +212,9 @@ export function definitionIn(
     // "Pancreas: Its islets release insulin" says something of the term, not what it is; so does
     // "Adrenal glands: on top of the kidneys..." (where it is) and "Vakuole: In Pflanzenzellen...".
     const opener = rest.trim().split(/\s+/)[0] ?? '';
-    const remark = leansOnContext(rest, language) || NO_DESCRIPTION.test(rest.trim()) || (mark !== '=' && WHERE_IT_IS.test(opener));
+    // "Protection: the skull protects the brain" tells what the term does by its own verb: a note's heading, not a meaning.
+    const ownStem = !/\s/.test(term.trim()) && term.trim().length >= 7 && rest.toLowerCase().includes(stemOf(term));
+    const remark = leansOnContext(rest, language) || NO_DESCRIPTION.test(rest.trim()) || (mark !== '=' && WHERE_IT_IS.test(opener)) || ownStem;
     const marked = (emphasised.has(term.toLowerCase()) || unit.kind === 'bullet' || (mark === '=' && !/\d/.test(term))) && !bulletLabel && !shorthand && !remark;
     // "June 1791: flight to Varennes" is a dated event, not a term and its meaning.
     const label = mark !== '=' && /\d/.test(term);
@@ -293,6 +302,9 @@ function namedDefinition(unit: MaterialUnit, language: LanguageCode, stopWords: 
   const last = NAMED_LAST[language]?.exec(text);
   if (last) {
     const [, subject = '', term = ''] = last;
+    // "The pituitary gland controls the other glands and is called the master gland": the subject
+    // is a clause that ends in its conjunction, and what is named is its own subject, not a description.
+    if (/\s(?:and|or|y|o|et|ou|und|oder|e|ed)$/iu.test(subject)) return null;
     return found(term, subject.charAt(0).toLowerCase() + subject.slice(1), text.lastIndexOf(term));
   }
   const first = NAMED_FIRST[language]?.exec(text);

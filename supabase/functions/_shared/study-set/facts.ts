@@ -201,7 +201,13 @@ export function findFacts(material: SegmentedMaterial): FoundFacts {
       (unit.opensBlock ? 0.5 : 0);
     units.push({ unit, definition, answers, score });
   }
+  // A line that is only a term's name is a heading too; a heading that names none ends a run.
+  const headings = material.units.flatMap((unit) => {
+    const named = headingTerm(unit.text, terms);
+    return unit.kind === 'heading' || named !== null ? [named] : [];
+  });
   const kinship = kinshipOf({
+    headings,
     language: material.language,
     stopWords,
     terms: terms.terms.keys(),
@@ -216,8 +222,14 @@ export function findFacts(material: SegmentedMaterial): FoundFacts {
     ),
   });
   const symbols = formulaSymbols(material.units, definitions);
-  const timeline = timelineOf(material.units);
+  const timeline = timelineOf(material.units, material.language);
   return { material, stopWords, units, definitions, terms, figures, equivalents, kinship, labels, symbols, timeline };
+}
+
+/** The term a heading names, without its number or bracketed gloss ("1. वाष्पीकरण (Evaporation)"), if it names one. */
+function headingTerm(text: string, terms: TermIndex): string | null {
+  const key = text.replace(/^\s*\d+[.)]\s*/u, '').replace(/\s*\([^)]*\)\s*:?\s*$/u, '').replace(/:$/u, '').trim().toLowerCase();
+  return terms.terms.has(key) ? key : null;
 }
 
 /** The key an answer is told apart by: a term's key, or the figure as written. */

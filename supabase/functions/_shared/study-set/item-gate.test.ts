@@ -2,6 +2,7 @@
 // for it: what the generator made before, and must no longer make.
 import { describe, expect, it } from 'vitest';
 import { definitionIn } from './definitions.ts';
+import { standsAlone } from './item-gate.ts';
 import { cleanMaterial } from './clean.ts';
 import { stopWordsOf } from './language.ts';
 import { generateLocalStudySet } from './local-provider.ts';
@@ -370,6 +371,8 @@ describe('a timeline in notes', () => {
 - Mar 3 1918: Treaty of Brest-Litovsk, Russia leaves the war
 - 1918-21: civil war, Reds vs Whites
 - Jul 17 1918: royal family shot at Yekaterinburg
+- Dec 15 1917: ceasefire w/ Germany
+- Aug 30 1918: Lenin shot + wounded
 Lenin led the Bolsheviks, and Trotsky built the Red Army that won the civil war.`;
   const set = setOf(timeline);
 
@@ -378,6 +381,12 @@ Lenin led the Bolsheviks, and Trotsky built the Red Army that won the civil war.
     expect(question?.options[question.correctIndex]).toBe('Mar 15 1917');
     for (const option of question?.options ?? []) expect(option).toMatch(/^\p{L}+ \d{1,2} \d{4}$/u);
     for (const { cloze } of blanked(set)) expect(cloze).not.toMatch(/^(?:Feb|Mar|Apr|Jul|Oct)\b/);
+  });
+
+  it('spells out the notes’ "+" and "w/" in the event it asks about', () => {
+    const texts = shown(set);
+    expect(texts).toEqual(expect.arrayContaining(['When did this happen: ceasefire with Germany?', 'When did this happen: Lenin shot and wounded?']));
+    for (const text of texts) expect(text).not.toMatch(/ \+ |w\//);
   });
 
   it('names the event without the notes’ asides and takes no range for a date', () => {
@@ -399,5 +408,34 @@ Railways let ordinary families travel to the seaside for a day, and towns grew a
     const set = setOf(dates);
     expect(set.flashcards.length).toBeGreaterThanOrEqual(3);
     expect(set.quiz.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('notes that lean on a label or a name given elsewhere', () => {
+  const body = `# The human body
+- Skeleton: its 206 bones give the body its shape and anchor the muscles.
+- Movement: the muscles pull on the bones to produce movement at the joints.
+- The liver is the largest internal organ and stores glycogen for the body.
+- The kidneys are two organs that filter the blood and make urine every day.
+- The heart is a muscular pump with four chambers that keeps blood moving.
+In 1628 the physicians of London finally gave him credit for describing the circulation of the blood.
+William Harvey described how the heart pumps blood around the body in 1628.
+The key feature is feedback: hormone levels are held steady by the very changes they cause.
+Insulin is a hormone made by the pancreas that lowers the level of glucose in the blood.`;
+  const texts = shown(setOf(body));
+
+  it('makes no item of a line whose text leans on its label ("Skeleton: its 206 bones...")', () => {
+    for (const text of texts) expect(text).not.toMatch(/its 206 bones/);
+    const line = (text: string): MaterialUnit => ({ index: 0, note: 0, section: 0, kind: 'bullet', heading: null, text, opensBlock: true, isFact: true, isInstruction: false });
+    expect(standsAlone(line('Stomach: its glands release pepsin, which starts the digestion of proteins.'), 'en')).toBe(false);
+    expect(standsAlone(line('Stomach: a muscular bag that churns food with acid and pepsin.'), 'en')).toBe(true);
+  });
+
+  it('reads no definition in a label explained by its own verb ("Movement: ... to produce movement")', () => {
+    for (const text of texts) expect(text).not.toMatch(/“Movement”|“movement”/);
+  });
+
+  it('makes no item of a sentence that says "him" before naming anyone, nor of "The key feature is..."', () => {
+    for (const text of texts) expect(text).not.toMatch(/gave him credit|The key feature/);
   });
 });

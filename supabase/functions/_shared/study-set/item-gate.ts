@@ -10,7 +10,7 @@ import type { MaterialUnit } from './segment.ts';
 // Words a sentence opens with when it leans on the one before: "This law...", "It uses...",
 // "Here,...". Checked on the first word, in each language's own pronouns and demonstratives.
 const LEANING_OPENERS: Record<LanguageCode, RegExp> = {
-  en: /^(?:this|these|that|those|it|its|they|their|them|he|she|his|her|here|there|such|both|the latter|the former|however|also|then|thus|hence|so(?!-)|afterwards|later|in the same|at the same|that same|the same|the (?:theory|process|law|idea|model|method|reaction|cycle)(?!\s+of)(?=[\s,]))\b/i,
+  en: /^(?:this|these|that|those|it|its|they|their|them|he|she|his|her|here|there|such|both|the latter|the former|however|also|then|thus|hence|so(?!-)|afterwards|later|in the same|at the same|that same|the same|the (?:theory|process|law|idea|model|method|reaction|cycle)(?!\s+of)(?=[\s,])|the (?:key|main|most important) (?:feature|point|idea|difference|reason|cause|advantage|problem) (?:is|was)(?=\s))\b/i,
   es: /^(?:este|esta|estos|estas|esto|ese|esa|esos|esas|eso|ello|ella|ellos|ellas|él|su|sus|aquí|allí|así|también|además|los demás|las demás|el resto|los otros|las otras)(?![\p{L}])/iu,
   fr: /^(?:ce|cet|cette|ces|cela|ceci|il|elle|ils|elles|son|sa|ses|leur|leurs|ici|ainsi|aussi|de plus|le même|la même|au même)(?![\p{L}])/iu,
   de: /^(?:dies|diese|dieser|dieses|diesen|er|sie|es|sein|seine|ihr|ihre|hier|dort|so|auch|außerdem|daher|dazu|dabei|damit|danach|dafür|deshalb|deswegen|darauf|dadurch|noch am selben|am selben|im selben|am nächsten|im gleichen|am gleichen)(?![\p{L}])/iu,
@@ -59,10 +59,23 @@ const PLACE_BEFORE = /(?<![\p{L}])(?:here|there|ici|là|aquí|allí|hier|dort|aq
 /** Whether a sentence can be read alone, about the subject and not the course. */
 export function standsAlone(unit: MaterialUnit, language: LanguageCode, strict = true): boolean {
   const text = unit.text.trim();
-  if (leansOnContext(text, language) || FURNITURE.test(text) || NO_SUBJECT[language]?.test(text) || PLACE_BEFORE.test(text) || LIST_TAIL.test(text)) return false;
+  // "Pancreas: its islets release...": after a note's label, the text leans on the label.
+  const afterLabel = /^[^:]{2,40}:\s+(\S.*)$/u.exec(text)?.[1];
+  if ((afterLabel !== undefined && leansOnContext(afterLabel, language)) || leansOnContext(text, language) || FURNITURE.test(text) || NO_SUBJECT[language]?.test(text) || PLACE_BEFORE.test(text) || LIST_TAIL.test(text)) return false;
   // The relaxed gate reads notes made only of shorthand or lower-case fragments rather than refuse them.
   if (!strict) return true;
   return !/^\p{Ll}/u.test(text) && !SHORTHAND.test(text.replace(/\$[^$]*\$/g, ''));
+}
+
+/**
+ * Whether an English sentence says "he", "him", "his", "she" or "her" before naming any person
+ * ("In 27 BC the Senate gave him the name Augustus"): who is meant, the sentence before said.
+ */
+export function pronounBeforeAnyName(unitFacts: UnitFacts, language: LanguageCode): boolean {
+  if (language !== 'en') return false;
+  const pronoun = /\b(?:he|him|his|she|her)\b/i.exec(unitFacts.unit.text);
+  if (!pronoun) return false;
+  return !unitFacts.answers.some((answer) => answer.term?.kind === 'person' && answer.start < pronoun.index);
 }
 
 /** Whether a text opens leaning on what came before it ("It...", "This law...", "Its islets..."). */

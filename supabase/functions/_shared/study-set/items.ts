@@ -6,7 +6,7 @@ import { tellsTermApart } from './definitions.ts';
 import { explainsSymbol, type FormulaSymbol } from './symbols.ts';
 import { otherDates, type DatedEvent } from './timeline.ts';
 import { capitalised, definedTermsFor, distractorsFor, shownTerm } from './distractors.ts';
-import { answerMatters, gatesOf, standsAlone, type ItemGate } from './item-gate.ts';
+import { answerMatters, gatesOf, pronounBeforeAnyName, standsAlone, type ItemGate } from './item-gate.ts';
 import { keyOf, type Answer, type FoundFacts, type UnitFacts } from './facts.ts';
 import type { Phrases } from './phrases.ts';
 import { seededShuffle } from './seeded-order.ts';
@@ -122,7 +122,7 @@ function draftsOf(unitFacts: UnitFacts, facts: FoundFacts, phrases: Phrases, gat
   const cards: CardDraft[] = [];
   const questions: QuestionDraft[] = [];
   const text = unitFacts.unit.text;
-  if (!standsAlone(unitFacts.unit, facts.material.language, gate.strict)) return { cards, questions };
+  if (!standsAlone(unitFacts.unit, facts.material.language, gate.strict) || pronounBeforeAnyName(unitFacts, facts.material.language)) return { cards, questions };
   const definition = unitFacts.definition;
   const front = definitionFront(unitFacts, phrases, facts);
   if (definition && front) {

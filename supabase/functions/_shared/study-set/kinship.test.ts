@@ -94,6 +94,20 @@ describe("a definition's head", () => {
     expect(areKin(facts.kinship, 'skeletal muscle', 'cardiac muscle')).toBe(true);
     expect(areKin(facts.kinship, 'skeletal muscle', 'largest muscle')).toBe(false);
   });
+  it('makes the terms of numbered lines that only name them kin: the stages a material takes one by one', () => {
+    const facts = factsOf(`# Stages of mitosis
+1. **Prophase**
+- During prophase the chromosomes condense, and by the end of prophase the nuclear envelope breaks down.
+2. **Metaphase**
+- During metaphase the chromosomes line up at the equator, and metaphase ends when they separate.
+3. **Anaphase**
+- During anaphase the sister chromatids are pulled apart, and in anaphase the cell grows longer.
+4. **Telophase**
+- During telophase two new nuclei form, and after telophase the cell divides in two.
+Mitosis makes two daughter cells with the same number of chromosomes as the parent cell.`);
+    expect(areKin(facts.kinship, 'prophase', 'metaphase')).toBe(true);
+    expect(areKin(facts.kinship, 'anaphase', 'telophase')).toBe(true);
+  });
 });
 
 describe("wrong options of the answer's kind only", () => {

@@ -7,6 +7,9 @@
 // - a definition's head: terms defined as the same thing ("a process that...", "un proceso en el
 //   que...", "die Organelle, in der...");
 // - a list's bullets: the terms consecutive bullets of one section open with;
+// - a list's headings: three or more headings in a row that each name a term ("Boyle's law",
+//   "Charles's law", "Gay-Lussac's law"), or numbered lines that are only a term's name
+//   ("1. वाष्पीकरण (Evaporation)", "2. वाष्पोत्सर्जन", "3. संघनन");
 // - a shared head word: "skeletal muscle" and "cardiac muscle" (the last word in English and
 //   German), "ácido láctico" and "ácido pirúvico" (the first word in the Romance languages).
 // Kinship is kept as groups: two terms of one group are of one kind.
@@ -130,9 +133,14 @@ export interface KinshipInput {
   bulletSubjects: readonly { key: string; index: number; section: number }[];
   /** Per unit: the answers it holds in order, each with the text since the one before; a figure's key is ''. */
   lists: readonly (readonly { key: string; before: string }[])[];
+  /**
+   * The headings, and the lines that are only a term's name, in material order: the term each
+   * names, or null for a heading that names none (it ends a run).
+   */
+  headings: readonly (string | null)[];
 }
 
-export function kinshipOf({ language, stopWords, terms, kindOf, definitions, adjectives, bulletSubjects, lists }: KinshipInput): Kinship {
+export function kinshipOf({ language, stopWords, terms, kindOf, definitions, adjectives, bulletSubjects, lists, headings }: KinshipInput): Kinship {
   const kinship: Kinship = new Map();
   for (const named of lists) {
     for (const list of listsIn(named)) {
@@ -165,6 +173,16 @@ export function kinshipOf({ language, stopWords, terms, kindOf, definitions, adj
     else endRun();
   });
   endRun();
+  // Headings in a row that each name a term: the stages or kinds a material goes through one by one.
+  let named: string[] = [];
+  for (const heading of [...headings, null]) {
+    if (heading !== null && kindOf(heading) === 'term') {
+      named.push(heading);
+      continue;
+    }
+    if (named.length >= 3) for (const key of named.slice(1)) union(kinship, named[0]!, key);
+    named = [];
+  }
   const byHeadWord = new Map<string, string>();
   for (const key of terms) {
     const head = kindOf(key) === 'term' ? headWord(key, language) : null;

@@ -2,6 +2,7 @@
 // Tennis Court Oath.", "Nov 1799 - Napoleon's coup", "12. März 1938: Anschluss"). Such a line is
 // shorthand, no sentence to blank, but it is the fact a history teacher asks: when did it happen,
 // with the timeline's other dates as wrong options (of the answer's kind by construction).
+import type { LanguageCode } from './language.ts';
 import type { MaterialUnit } from './segment.ts';
 
 export interface DatedEvent {
@@ -47,12 +48,21 @@ export function datedLine(text: string): { date: string; event: string; year: nu
   return { date: date.trim(), event, year: Number(year) };
 }
 
+// "+" in notes is the language's "and"; "w/" is English shorthand for "with".
+const AND: Record<LanguageCode, string> = { en: 'and', es: 'y', fr: 'et', de: 'und', pt: 'e', it: 'e', hi: 'और', und: 'and' };
+
+/** An event's name as a learner reads it in a question: "Robespierre arrested and guillotined". */
+function spelledOut(event: string, language: LanguageCode): string {
+  const spelled = event.replace(/\s\+\s/gu, ` ${AND[language]} `);
+  return language === 'en' || language === 'und' ? spelled.replace(/(^|\s)w\/(?=\s)/gu, '$1with') : spelled;
+}
+
 /** The material's timeline: every line that dates an event. */
-export function timelineOf(units: readonly MaterialUnit[]): DatedEvent[] {
+export function timelineOf(units: readonly MaterialUnit[], language: LanguageCode): DatedEvent[] {
   return units.flatMap((unit) => {
     if (unit.kind === 'heading') return [];
     const line = datedLine(unit.text);
-    return line ? [{ unit, ...line }] : [];
+    return line ? [{ unit, ...line, event: spelledOut(line.event, language) }] : [];
   });
 }
 
