@@ -41,7 +41,7 @@ const workerOnly = new Set(['@aayra/supabase/study-file']);
  * page's remote alongside its own start-up (shell/src/remotes/start-remotes.ts); Home's widgets
  * read what a session's phase means (session-state) as they first render.
  */
-const stateless = new Set(['@aayra/app-contract/routes', '@aayra/app-contract/remote-contract', '@aayra/supabase/session-state']);
+const stateless = new Set(['@aayra/app-contract/routes', '@aayra/app-contract/remote-contract', '@aayra/app-contract/home-cards', '@aayra/supabase/session-state']);
 
 /**
  * Workspace subpaths the shell never imports, so it does not provide them: a remote that uses one

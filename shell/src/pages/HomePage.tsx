@@ -1,20 +1,36 @@
+import { remoteWidgets } from '@aayra/app-contract/remote-contract';
+import type { HomeArea } from '@aayra/app-contract/home-cards';
 import { useHomeDashboard } from '@aayra/supabase/home-dashboard';
+import { RemoteFallback } from '../remotes/RemoteFallback';
 import { RemoteWidget } from '../remotes/RemoteWidget';
+import { useFailedRemotes, type ReportFailure } from './home/failed-remotes';
+import { HomeAreaStandIn } from './home/HomeAreaStandIn';
 import { homeCards } from './home-widgets';
 
 export default function HomePage() {
   // Home's one dashboard query starts with the page, while the remotes that show it still load;
   // they read the same query, so Home makes one request.
   useHomeDashboard();
+  const { failed, report } = useFailedRemotes();
   return (
     <div className="home">
       <h1 className="home__tagline">The Smarter way to Master more.</h1>
+      {/* One notice and one Retry per remote that failed, however many of its areas Home shows. */}
+      {[...failed].map(([remote, { retry }]) => (
+        <RemoteFallback key={remote} remote={remote} onRetry={retry} />
+      ))}
       <div className="home__cards">
         {homeCards.map((card) => (
-          <RemoteWidget key={card} widget={card} />
+          <HomeAreaSlot key={card} area={card} report={report} />
         ))}
       </div>
-      <RemoteWidget widget="todaySection" />
+      <HomeAreaSlot area="todaySection" report={report} />
     </div>
   );
+}
+
+/** A Home area drawn by its remote, or its frame while that remote cannot load. */
+function HomeAreaSlot({ area, report }: { area: HomeArea; report: ReportFailure }) {
+  const { remote } = remoteWidgets[area];
+  return <RemoteWidget widget={area} renderFallback={(retry) => <HomeAreaStandIn area={area} remote={remote} retry={retry} report={report} />} />;
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { homeAreaTitles } from '@aayra/app-contract/home-cards';
 import { useCurrentStudySession } from '@aayra/supabase/current-session';
 import { useHomeDashboard } from '@aayra/supabase/home-dashboard';
 import { ListStatus } from '../../../components/ListStatus';
@@ -18,7 +19,7 @@ export function TodaySection() {
   const figures = dashboard.data;
   return (
     <section className="home-today" aria-labelledby={headingId}>
-      <h2 id={headingId}>Today</h2>
+      <h2 id={headingId}>{homeAreaTitles.todaySection}</h2>
       <ListStatus
         query={dashboard}
         loadingLabel="Loading today's overview"

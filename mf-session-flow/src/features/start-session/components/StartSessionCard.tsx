@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@aayra/app-contract/router';
 import { IconAlert, LinkCard } from '@aayra/design-system/components';
 import { useCurrentStudySession, type CurrentStudySession } from '@aayra/supabase/current-session';
 import { isInProgress } from '@aayra/supabase/session-state';
+import { homeAreaTitles } from '@aayra/app-contract/home-cards';
 import { paths } from '@aayra/app-contract/routes';
 import { useHomeDashboard } from '@aayra/supabase/home-dashboard';
 import { limitReset, UPGRADE_TEXT } from '../../../lib/limit-reset';
@@ -45,7 +46,7 @@ function NewSessionCard() {
   const reset = limits.data ? limitReset(limits.data) : null;
   const card = (
     <LinkCard
-      title="Start New Session"
+      title={homeAreaTitles.startSessionCard}
       description={reset ? `${description}. ${reset.text}` : description}
       // Unavailable is said by the icon and the words, not by the muted colour alone.
       icon={disabled ? <IconAlert /> : undefined}
