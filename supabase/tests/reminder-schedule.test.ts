@@ -39,11 +39,14 @@ describe.each(ENGINES)('reminder schedule on %s', (engine) => {
   describe('UTC+13 (Tongatapu), Monday and Wednesday at 07:30', () => {
     let plain: string;
     let withReview: string;
+    let dueTomorrow: string;
     beforeAll(async () => {
       const schedule = { timezone: TONGATAPU, weekdays: 'Monday,Wednesday', start: '07:30' };
       plain = await scheduledLearner(t.db, schedule);
       withReview = await scheduledLearner(t.db, schedule);
+      dueTomorrow = await scheduledLearner(t.db, schedule);
       await reviewDue(t.db, withReview, '2026-11-25', 'Chemistry', 'Acids');
+      await reviewDue(t.db, dueTomorrow, '2026-11-26', 'Physics', 'Optics');
       // Local Sunday 22 00:00 to Thursday 26 00:00, every five minutes.
       await sweepScheduler(t.db, '2026-11-21T11:00:00Z', '2026-11-25T11:00:00Z', 5);
     });
@@ -96,6 +99,16 @@ describe.each(ENGINES)('reminder schedule on %s', (engine) => {
         sourceData: { studyDay: '2026-11-25', dueReviews: 1, topics: ['Chemistry - Acids'] },
       });
       expect(recap.content.body).toContain('Chemistry - Acids');
+    });
+
+    it("never tells a learner whose review is due tomorrow that it is to be done today", async () => {
+      const recap = (await remindersOf(t.db, dueTomorrow)).find((r) => r.kind === 'smart_recap')!;
+      expect(recap.local).toBe('Wed 25 00:00');
+      expect(recap.content.sourceData).toMatchObject({ studyDay: '2026-11-25', dueReviews: 1, topics: ['Physics - Optics'] });
+      expect(recap.content.body).toContain('within 24 hours');
+      expect(recap.content.body).not.toMatch(/(?:review|you|recap for) today/i);
+      const templates = await t.db.query<{ body: string }>(`select body from private.notification_templates where purpose = 'smart_recap'`);
+      for (const { body } of templates.rows) expect(body).toMatch(/within 24 hours/);
     });
   });
 

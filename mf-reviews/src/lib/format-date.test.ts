@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDayOf } from './format-date';
+import { daysFromToday, formatCalendarDate, formatDayOf } from './format-date';
 
 describe('dates', () => {
   it('shows a moment as the day it was in the learner’s zone, not UTC', () => {
@@ -14,5 +14,11 @@ describe('dates', () => {
 
   it('shows a due date as the same calendar day', () => {
     expect(formatCalendarDate('2026-11-21')).toMatch(/\b21\b/);
+  });
+
+  it('counts whole calendar days to a due date, late in the evening as at noon', () => {
+    expect(daysFromToday('2026-12-02', new Date(2026, 10, 29, 23, 30))).toBe(3);
+    expect(daysFromToday('2026-12-02', new Date(2026, 10, 29, 0, 5))).toBe(3);
+    expect(daysFromToday('2026-11-29', new Date(2026, 10, 29, 12))).toBe(0);
   });
 });

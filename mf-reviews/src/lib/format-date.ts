@@ -29,3 +29,9 @@ function validTimeZone(timeZone: string | undefined): string | undefined {
     return undefined;
   }
 }
+
+/** Whole days from the browser's calendar day today to a calendar day (YYYY-MM-DD). */
+export function daysFromToday(date: string, now: Date = new Date()): number {
+  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - today) / 86_400_000);
+}

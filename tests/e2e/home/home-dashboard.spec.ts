@@ -34,7 +34,7 @@ test("Home's Today section names the streak, the week, the reviews due and the n
   const section = page.getByRole('region', { name: 'Today', exact: true });
   const week = section.getByRole('region', { name: 'This week' });
   await expect(week.getByText('1 day', { exact: true })).toBeVisible();
-  await expect(week.getByRole('progressbar', { name: 'Weekly goal' })).toHaveAttribute('aria-valuetext', '6 of 20 sessions');
+  await expect(week.getByRole('progressbar', { name: 'Weekly goal' })).toHaveAttribute('aria-valuetext', '6 of 20 completed sessions');
 
   const due = section.getByRole('region', { name: 'Reviews due today' });
   await expect(due.getByRole('listitem').getByRole('link')).toHaveText([1, 2, 3, 4, 5].map((n) => `Geography - River ${n} #1`));
@@ -67,7 +67,7 @@ test('a new learner is told nothing is due and to start a session', async ({ pag
   const section = page.getByRole('region', { name: 'Today', exact: true });
   await expect(section.getByText('No reviews due today.')).toBeVisible();
   await expect(section.getByText('0 days', { exact: true })).toBeVisible();
-  await expect(section.getByRole('progressbar', { name: 'Weekly goal' })).toHaveAttribute('aria-valuetext', '0 of 10 sessions');
+  await expect(section.getByRole('progressbar', { name: 'Weekly goal' })).toHaveAttribute('aria-valuetext', '0 of 10 completed sessions');
   await section.getByRole('link', { name: 'Start a Session' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New Session' })).toBeVisible();
 });

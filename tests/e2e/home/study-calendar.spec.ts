@@ -137,7 +137,7 @@ test.describe('the study calendar, with the database clock moved', () => {
       await expect(weekly.getByRole('cell')).toHaveText(weekSums.map(String));
       await expect(dialog.getByText(`Goal ${weeklygoal}`, { exact: true })).toBeVisible();
       // The figures above agree: This Week and the streak count the same local days.
-      await expect(dialog.getByText(`${weekSums.at(-1)} of ${weeklygoal} sessions this week`)).toBeVisible();
+      await expect(dialog.getByText(`${weekSums.at(-1)} of ${weeklygoal} completed sessions this week`)).toBeVisible();
       await expect(dialog.getByText(streak, { exact: true })).toBeVisible();
 
       // A learner without answers yet is told where the readiness figures come from.

@@ -76,6 +76,10 @@ test.describe('with notifications allowed', () => {
     const rows = await notificationsOf(learner.session.user.id);
     const byKind = (type: string) => rows.filter((row) => row.notification_type === type);
     expect(byKind('smart_recap')).toHaveLength(1);
+    // The session finished today has its first review due tomorrow: the recap says within 24 hours, not today.
+    const recapBody = (byKind('smart_recap')[0]!.content as { body: string }).body;
+    expect(recapBody).toContain('within 24 hours');
+    expect(recapBody).not.toMatch(/(?:review|you|recap for) today/i);
     const tests = byKind('test');
     expect(tests).toHaveLength(3);
     expect(tests.filter((row) => row.status === 'sent')).toHaveLength(2);

@@ -117,8 +117,9 @@ test('the recall figures on the cards, in Study Stats and on the last screen fol
     model.forgetting_curve(nextDue, first(EASY).stability),
     model.forgetting_curve(nextDue, first(AGAIN).stability),
   ]);
-  await expect(page.getByText(/^Recall after this review:/)).toHaveText(
-    `Recall after this review: ${percent(after)}, was ${percent(before)}`,
+  // Both figures name their day: the same share remembered days later is what the review gained.
+  await expect(page.getByText(/^Expected recall at your next review/)).toHaveText(
+    new RegExp(`^Expected recall at your next review, in ${nextDue} days \\([^)]+\\): ${percent(after)}\\. Today, before this review: ${percent(before)}\\.$`),
   );
 
   // Opened again right after, Study Stats reads the figures afresh: every item answered today.

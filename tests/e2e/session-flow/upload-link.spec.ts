@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { wordCount } from '../../../mf-session-flow/src/features/upload/material-rules.ts';
+import { OFFLINE } from '../../../mf-session-flow/src/features/upload/api/link-messages.ts';
 import { PRIVATE_ADDRESS_MESSAGE } from '../../../supabase/functions/_shared/study-link/study-link-error.ts';
 import type { TestLearner } from '../../support/learners';
 import { startWebsiteStandIn, type WebsiteStandIn } from '../../support/website-stand-in';
@@ -143,4 +144,20 @@ test('links Aayra will not read get their own message next to the link, which st
   await expect(field).not.toHaveAccessibleDescription(/./);
   await field.press('Enter');
   await expect(page.getByRole('article', { name: TITLE })).toBeVisible();
+});
+
+test('offline, a good link is not blamed: the learner is told to connect, and the link is read once back online', async ({ page, context }) => {
+  const { learner, sessionId } = await openLinkTab(page);
+  const field = page.getByLabel('Link to a page');
+  const link = `${origin}${RIVERS}`;
+  await field.fill(link);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Read page' }).click();
+  await expect(field).toHaveAccessibleDescription(OFFLINE);
+  await expect(field).not.toHaveAccessibleDescription(/check the link/);
+  await expect(field).toHaveValue(link);
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Read page' }).click();
+  await expect.poll(async () => (await storedLinks(learner, sessionId)).length).toBe(1);
 });

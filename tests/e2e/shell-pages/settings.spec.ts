@@ -7,8 +7,10 @@ test("a new learner's subscription card shows the free plan, its trial and today
   const card = page.getByRole('region', { name: 'Subscription' });
   await expect(card.getByText('Plan: Free')).toBeVisible();
   await expect(card.getByText('45 days left in your free trial')).toBeVisible();
-  await expect(card.getByRole('term')).toHaveText(['Sessions per day', 'Sessions per week', 'Used today', 'Used this week']);
+  await expect(card.getByRole('term')).toHaveText(['Sessions per day', 'Sessions per week', 'Started today', 'Started this week']);
   await expect(card.getByRole('definition')).toHaveText(['2', '14', '0 of 2', '0 of 14']);
+  // Home's weekly goal counts completed sessions: the card says the limits count every one started.
+  await expect(card.getByText("Every session you start counts toward your plan's limits; your weekly goal counts completed sessions.")).toBeVisible();
 });
 
 test('the theme button cycles Light, Dark, System and the choice survives a reload', async ({ page }) => {

@@ -80,6 +80,19 @@ describe('the address Aayra connects to for a URL', () => {
     expect(await refusal('https://empty.test/')).toBe('not-found');
   });
 
+  it('tells a resolver that did not answer (the server offline) from a name that does not exist', async () => {
+    const offline = vi.fn(async () => {
+      throw Object.assign(new Error('getaddrinfo EAI_AGAIN public.test'), { code: 'EAI_AGAIN' });
+    });
+    const error = await checkedAddress(new URL('https://public.test/'), offline, false).catch((thrown: unknown) => thrown);
+    expect((error as AddressRefused).reason).toBe('unreachable');
+    const missing = vi.fn(async () => {
+      throw Object.assign(new Error('getaddrinfo ENOTFOUND nowhere.test'), { code: 'ENOTFOUND' });
+    });
+    const absent = await checkedAddress(new URL('https://nowhere.test/'), missing, false).catch((thrown: unknown) => thrown);
+    expect((absent as AddressRefused).reason).toBe('not-found');
+  });
+
   it('may be this machine with the test setting, and still never a private network', async () => {
     await expect(
       checkedAddress(new URL('http://loopback.test:8090/'), resolver(), true),

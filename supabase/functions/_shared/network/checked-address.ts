@@ -17,16 +17,21 @@ export const lookupHost: ResolveHost = (hostname) =>
 /**
  * Why an address was not checked: 'private' when the host is (or resolves to) the server itself,
  * its network or anything else addressRefusal refuses; 'not-found' when the name does not
- * resolve. Each caller turns it into its own sentence.
+ * resolve; 'unreachable' when no resolver answered (the server is offline or its DNS is down),
+ * which says nothing of the link. Each caller turns it into its own sentence.
  */
 export class AddressRefused extends Error {
-  constructor(readonly reason: 'private' | 'not-found') {
+  constructor(readonly reason: 'private' | 'not-found' | 'unreachable') {
     super(
-      reason === 'private' ? 'The address is private or local' : 'The name could not be resolved',
+      reason === 'private' ? 'The address is private or local' : reason === 'unreachable' ? 'No resolver answered' : 'The name could not be resolved',
     );
     this.name = 'AddressRefused';
   }
 }
+
+// getaddrinfo's answers when it reached no resolver (EAI_AGAIN: "temporary failure"), as Node
+// and Deno's node:dns report them; ENOTFOUND is a name that does not exist.
+const RESOLVER_DOWN: ReadonlySet<string> = new Set(['EAI_AGAIN', 'ECONNREFUSED', 'ETIMEOUT', 'ETIMEDOUT', 'ENETUNREACH']);
 
 /**
  * The one address Aayra will connect to for this URL. Every address the host resolves to is
@@ -49,8 +54,8 @@ export async function checkedAddress(
   let addresses: ResolvedAddress[];
   try {
     addresses = version === 0 ? await resolveHost(host) : [{ address: host, family: version }];
-  } catch {
-    throw new AddressRefused('not-found');
+  } catch (error) {
+    throw new AddressRefused(RESOLVER_DOWN.has((error as { code?: unknown }).code as string) ? 'unreachable' : 'not-found');
   }
   const [first] = addresses;
   if (!first) throw new AddressRefused('not-found');

@@ -263,4 +263,14 @@ describe('fetching a study link', () => {
     const { options } = readerOptions();
     expect((await refusal('https://no-such-site.test/', options)).message).toBe('This website could not be found; check the link.');
   });
+
+  it('does not blame a good link when the server itself is offline', async () => {
+    const resolveHost = vi.fn(async (hostname: string) => {
+      throw Object.assign(new Error(`getaddrinfo EAI_AGAIN ${hostname}`), { code: 'EAI_AGAIN' });
+    });
+    const { options } = readerOptions({ resolveHost });
+    const error = await refusal('https://en.wikipedia.test/wiki/Photosynthesis', options);
+    expect(error.message).toBe('Aayra could not reach the internet to read this page; try again in a moment.');
+    expect(error.message).not.toMatch(/check the link/);
+  });
 });

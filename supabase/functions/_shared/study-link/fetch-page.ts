@@ -90,9 +90,10 @@ async function pageAddress(url: URL, options: FetchPageOptions): Promise<Resolve
     return await checkedAddress(url, options.resolveHost, options.allowLoopback);
   } catch (error) {
     if (!(error instanceof AddressRefused)) throw error;
-    throw error.reason === 'private'
-      ? new StudyLinkError(403, PRIVATE_ADDRESS_MESSAGE)
-      : new StudyLinkError(422, 'This website could not be found; check the link.');
+    if (error.reason === 'private') throw new StudyLinkError(403, PRIVATE_ADDRESS_MESSAGE);
+    // Aayra's own connection is down: the link may be right, and trying again later is the remedy.
+    if (error.reason === 'unreachable') throw new StudyLinkError(503, 'Aayra could not reach the internet to read this page; try again in a moment.');
+    throw new StudyLinkError(422, 'This website could not be found; check the link.');
   }
 }
 

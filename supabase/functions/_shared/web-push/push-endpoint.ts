@@ -19,6 +19,7 @@ export class PushEndpointRefused extends Error {}
 const REFUSALS: Record<AddressRefused['reason'], string> = {
   private: 'The push address is on a private or local network',
   'not-found': 'The push service could not be found',
+  unreachable: 'The push service could not be reached: the server is offline',
 };
 
 /**

@@ -63,7 +63,7 @@ describe("Home's Today section", () => {
 
     const week = within(section).getByRole('region', { name: 'This week' });
     within(week).getByText('1 day');
-    expect(within(week).getByRole('progressbar', { name: 'Weekly goal' }).getAttribute('aria-valuetext')).toBe('6 of 10 sessions');
+    expect(within(week).getByRole('progressbar', { name: 'Weekly goal' }).getAttribute('aria-valuetext')).toBe('6 of 10 completed sessions');
 
     expect(within(next).getByRole('link', { name: 'Review Maths - Topic 1 #1' }).getAttribute('href')).toBe(`/review/${sessionIds[0]}`);
     within(next).getByText('It has waited longest of your 6 reviews due.');

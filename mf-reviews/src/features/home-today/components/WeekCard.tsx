@@ -8,7 +8,7 @@ interface WeekCardProps {
   goal: number | null;
 }
 
-/** Today's study streak and this week's sessions against the weekly goal. */
+/** Today's study streak and this week's completed sessions against the weekly goal (the plan's limits count started ones). */
 export function WeekCard({ streak, thisWeek, goal }: WeekCardProps) {
   const headingId = useId();
   return (
@@ -18,7 +18,7 @@ export function WeekCard({ streak, thisWeek, goal }: WeekCardProps) {
         <dt>Study Streak</dt>
         <dd>{streak === 1 ? '1 day' : `${streak} days`}</dd>
       </dl>
-      {goal !== null && <ProgressBar label="Weekly goal" value={thisWeek} max={goal} valueText={`${thisWeek} of ${goal} sessions`} />}
+      {goal !== null && <ProgressBar label="Weekly goal" value={thisWeek} max={goal} valueText={`${thisWeek} of ${goal} completed sessions`} />}
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@aayra/app-contract/router';
 import { Card } from '@aayra/design-system/components';
 import { paths } from '@aayra/app-contract/routes';
-import { formatCalendarDate } from '../../../lib/format-date';
+import { daysFromToday, formatCalendarDate } from '../../../lib/format-date';
 import { recallPercent } from '@aayra/app-contract/recall';
 import type { ReviewOutcome } from '../api/complete-review';
 
@@ -14,10 +14,22 @@ function whatComesNext(outcome: Extract<ReviewOutcome, { kind: 'recorded' }>) {
   return `Stage ${outcome.nextStage ?? ''} is due on ${formatCalendarDate(outcome.nextDueDate)}.`;
 }
 
-/** "Recall after this review: 92%, was 61%": predicted for the next review's day, against today's before it. */
-export function recallChange(after: number, before: number | null) {
-  return `Recall after this review: ${recallPercent(after)}${before === null ? '' : `, was ${recallPercent(before)}`}`;
+/**
+ * "Expected recall at your next review, in 7 days (Dec 6, 2026): 95%. Today, before this review: 95%."
+ * The two figures are of different days: the same share remembered a week later is what the
+ * review gained, so the figure says which day it is for (a bare "95%, was 95%" read as nothing learned).
+ */
+export function recallChange(after: number, before: number | null, nextDueDate: string | null) {
+  const days = nextDueDate ? daysFromToday(nextDueDate) : MASTERED_HORIZON_DAYS;
+  const when = `in ${days} ${days === 1 ? 'day' : 'days'}`;
+  const expected = nextDueDate
+    ? `Expected recall at your next review, ${when} (${formatCalendarDate(nextDueDate)}): ${recallPercent(after)}.`
+    : `Expected recall ${when}: ${recallPercent(after)}.`;
+  return before === null ? expected : `${expected} Today, before this review: ${recallPercent(before)}.`;
 }
+
+// Once a session is mastered its recall is predicted 90 days on, the ladder's last interval (get_recall).
+const MASTERED_HORIZON_DAYS = 90;
 
 interface ReviewCompleteProps {
   outcome: ReviewOutcome;
@@ -41,7 +53,7 @@ export function ReviewComplete({ outcome, recallBefore, recallAfter }: ReviewCom
         {!recorded ? 'Review saved' : recorded.mastered ? 'Mastered!' : 'Review complete'}
       </h2>
       <p>{recorded ? whatComesNext(recorded) : SAVED_ON_DEVICE}</p>
-      {recorded && recallAfter !== null && <p className="review-complete__recall">{recallChange(recallAfter, recallBefore)}</p>}
+      {recorded && recallAfter !== null && <p className="review-complete__recall">{recallChange(recallAfter, recallBefore, recorded.mastered ? null : recorded.nextDueDate)}</p>}
       <p>
         <Link to={paths.pendingReviews}>Back to Pending Reviews</Link>
       </p>

@@ -1,5 +1,6 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
+import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import { getSupabase } from '@aayra/supabase/client';
+import { NOT_REACHED, OFFLINE, UNREADABLE } from './link-messages';
 
 /** What the read-study-link function answers for a page it could read. */
 export interface ReadStudyLink {
@@ -10,18 +11,19 @@ export interface ReadStudyLink {
   finalUrl: string;
 }
 
-const UNREADABLE = 'This page could not be read. Please try again.';
 
 /**
  * The page's readable text, read by the server (it checks every address on the way). A refusal
  * throws an Error whose message is the function's own sentence, shown next to the link.
  */
 export async function readStudyLink(url: string): Promise<ReadStudyLink> {
+  // Offline, the link is not at fault: saying "check the link" would send the learner the wrong way.
+  if (!navigator.onLine) throw new Error(OFFLINE);
   const { data, error } = await getSupabase().functions.invoke<ReadStudyLink>('read-study-link', { body: { url } });
   if (!error && data) return data;
   if (error instanceof FunctionsHttpError) {
     const answer = (await (error.context as Response).json().catch(() => null)) as { error?: unknown } | null;
     if (typeof answer?.error === 'string' && answer.error) throw new Error(answer.error, { cause: error });
   }
-  throw new Error(UNREADABLE, { cause: error });
+  throw new Error(error instanceof FunctionsFetchError ? NOT_REACHED : UNREADABLE, { cause: error });
 }

@@ -3,6 +3,7 @@ import { Button, TextField, VisuallyHidden } from '@aayra/design-system/componen
 import { useAddMaterial, useRemoveMaterial, useSessionMaterials } from '../api/session-materials';
 import { checkLinkAddress } from '../links/link-address';
 import { readStudyLink } from '../api/read-study-link';
+import { UNREADABLE } from '../api/link-messages';
 import { MaterialItem } from './MaterialItem';
 
 const READING = 'Reading the page...';
@@ -49,7 +50,7 @@ export function LinkMaterials({ sessionId, onBusyChange }: LinkMaterialsProps) {
       setTyped('');
       setAnnouncement(`Added ${title}.`);
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'This page could not be read. Please try again.';
+      const message = error instanceof Error ? error.message : UNREADABLE;
       setProblem(message);
       setAnnouncement(message);
     } finally {

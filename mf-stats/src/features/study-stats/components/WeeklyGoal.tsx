@@ -25,7 +25,7 @@ export function WeeklyGoal({ thisWeek, goal, daysRemaining }: WeeklyGoalProps) {
       />
       <ProgressBar label="Weekly progress" value={thisWeek} max={shownGoal} valueText={`${percent}%`} />
       <p className="study-stats__note">
-        {thisWeek} of {shownGoal} sessions this week · {daysRemaining} {daysRemaining === 1 ? 'day' : 'days'} remaining in
+        {thisWeek} of {shownGoal} completed sessions this week · {daysRemaining} {daysRemaining === 1 ? 'day' : 'days'} remaining in
         the week
       </p>
     </div>

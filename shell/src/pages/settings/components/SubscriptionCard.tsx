@@ -61,8 +61,8 @@ export function SubscriptionCard({ userId }: { userId: string }) {
     const figures = [
       ['Sessions per day', limitLabel(plan?.sessions_per_day)],
       ['Sessions per week', limitLabel(plan?.sessions_per_week)],
-      ['Used today', usageLabel(usage.data.usedtoday, plan?.sessions_per_day)],
-      ['Used this week', usageLabel(usage.data.usedthisweek, plan?.sessions_per_week)],
+      ['Started today', usageLabel(usage.data.usedtoday, plan?.sessions_per_day)],
+      ['Started this week', usageLabel(usage.data.usedthisweek, plan?.sessions_per_week)],
     ] as const;
     body = (
       <>
@@ -83,6 +83,8 @@ export function SubscriptionCard({ userId }: { userId: string }) {
             </div>
           ))}
         </dl>
+        {/* Home's weekly goal counts completed sessions; the plan's limits count every session started. */}
+        <p style={{ margin: 0 }}>Every session you start counts toward your plan&apos;s limits; your weekly goal counts completed sessions.</p>
         {!isPremium && (
           <PaymentPageButton page="create-checkout" variant="primary" loadingLabel="Opening checkout..." failure="The checkout could not be opened. Please try again in a moment.">
             Upgrade to Premium ({premiumPrice}/month)
