@@ -741,6 +741,35 @@ export type Database = {
           },
         ];
       };
+      typednotedrafts: {
+        Row: {
+          notes: Json;
+          sessionid: string;
+          updatedat: string;
+          userid: string;
+        };
+        Insert: {
+          notes?: Json;
+          sessionid: string;
+          updatedat?: string;
+          userid?: string;
+        };
+        Update: {
+          notes?: Json;
+          sessionid?: string;
+          updatedat?: string;
+          userid?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'typednotedrafts_sessionid_userid_fkey';
+            columns: ['sessionid', 'userid'];
+            isOneToOne: false;
+            referencedRelation: 'studysessions';
+            referencedColumns: ['sessionid', 'userid'];
+          },
+        ];
+      };
       users: {
         Row: {
           createdat: string;

@@ -41,7 +41,14 @@ const workerOnly = new Set(['@aayra/supabase/study-file']);
  * page's remote alongside its own start-up (shell/src/remotes/start-remotes.ts); Home's widgets
  * read what a session's phase means (session-state) as they first render.
  */
-const stateless = new Set(['@aayra/app-contract/routes', '@aayra/app-contract/remote-contract', '@aayra/app-contract/home-cards', '@aayra/supabase/session-state']);
+const stateless = new Set([
+  '@aayra/app-contract/routes',
+  '@aayra/app-contract/remote-contract',
+  '@aayra/app-contract/home-cards',
+  '@aayra/supabase/session-state',
+  '@aayra/supabase/picture-type',
+  '@aayra/supabase/typed-note-copy',
+]);
 
 /**
  * Workspace subpaths the shell never imports, so it does not provide them: a remote that uses one

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Card } from '@aayra/design-system/components';
+import { AayraLogo } from './AayraLogo';
 
 interface AuthPageProps {
   title: string;
@@ -19,14 +20,17 @@ interface AuthPageProps {
   children: ReactNode;
 }
 
-/** The frame every page of the sign-in area shares: one card with the page's heading. */
+/**
+ * The frame every page of the sign-in area shares: one card with the page's heading, under the
+ * logo on the signed-out pages, which have no app bars to lead anywhere else.
+ */
 export function AuthPage({ title, intro, width = 'narrow', landmark: Landmark = 'main', focusTitle = false, children }: AuthPageProps) {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusTitle) heading.current?.focus();
   }, [focusTitle]);
-  return (
+  const page = (
     <Landmark className="auth-page" data-width={width} aria-labelledby={titleId}>
       <Card className="auth-page__card" padding="lg">
         <h1 className="auth-page__title" id={titleId} ref={heading} tabIndex={focusTitle ? -1 : undefined}>
@@ -36,5 +40,14 @@ export function AuthPage({ title, intro, width = 'narrow', landmark: Landmark = 
         {children}
       </Card>
     </Landmark>
+  );
+  if (Landmark === 'section') return page;
+  return (
+    <>
+      <header className="auth-header">
+        <AayraLogo />
+      </header>
+      {page}
+    </>
   );
 }

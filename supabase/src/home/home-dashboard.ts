@@ -4,6 +4,7 @@ import { getSupabase } from '../client';
 import { useAuthSession } from '../auth/auth-session';
 import { useReviewsSavedOnDevice } from '../offline/queued-calls';
 import type { CompositeTypes, FunctionReturns, WithNullable } from '../database.types';
+import { currentTimeZoneName } from '../profile/time-zone-names';
 
 /** A review that is due, named by its session; its review opens at reviewPath(sessionid). */
 export type DueReview = CompositeTypes<'pending_review'>;
@@ -21,7 +22,8 @@ export type HomeDashboard = WithNullable<
 async function getHomeDashboard(): Promise<HomeDashboard> {
   const { data, error } = await getSupabase().rpc('get_home_dashboard');
   if (error) throw error;
-  return data;
+  // The database answers the zone as the profile stores it, which may be a name since renamed.
+  return { ...data, timezone: currentTimeZoneName(data.timezone) };
 }
 
 /**

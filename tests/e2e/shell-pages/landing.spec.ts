@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInPage, signUpLearner } from '../../support/learners';
 
+const heroTitle = 'Study with focus. Remember for good.';
 const results = ['54% retention', '42% consistency', '38% less study time', '89% success rate'];
 
 test('the landing shows its whole content with JavaScript disabled', async ({ browser }) => {
@@ -12,8 +13,10 @@ test('the landing shows its whole content with JavaScript disabled', async ({ br
     for (const anchor of ['Features', 'Results', 'Reviews']) {
       await expect(sections.getByRole('link', { name: anchor })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    await expect(page.getByRole('link', { name: 'Start 45-Day Trial' })).toHaveAttribute('href', '/register');
+    for (const place of [page.getByRole('banner'), page.getByRole('region', { name: heroTitle })]) {
+      await expect(place.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+      await expect(place.getByRole('link', { name: 'Start 45-Day Trial' })).toHaveAttribute('href', '/register');
+    }
     for (const result of results) await expect(page.getByRole('button', { name: result })).toBeVisible();
     for (const step of ['Focused study', 'AI processing', 'Break', 'Spaced repetition']) {
       await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible();
@@ -51,12 +54,12 @@ test('the anchors scroll to their sections and the buttons lead to sign-in and s
     await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeInViewport();
   }
 
-  await page.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 
   await page.goto('/');
-  await page.getByRole('link', { name: 'Start 45-Day Trial' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Start 45-Day Trial' }).click();
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
 
@@ -64,6 +67,26 @@ test('the anchors scroll to their sections and the buttons lead to sign-in and s
   await page.getByRole('link', { name: 'Help Center' }).click();
   await expect(page).toHaveURL(/\/help$/);
   await expect(page.getByRole('heading', { name: 'Help & Support' })).toBeVisible();
+});
+
+test('a phone visitor finds Start 45-Day Trial and Sign In in the hero, on the first screen, and each leads in', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: heroTitle });
+  const trial = hero.getByRole('link', { name: 'Start 45-Day Trial' });
+  const signIn = hero.getByRole('link', { name: 'Sign In' });
+  // Whole, on the first screen: no scrolling before the way in.
+  await expect(trial).toBeInViewport({ ratio: 1 });
+  await expect(signIn).toBeInViewport({ ratio: 1 });
+
+  await trial.click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { name: 'Create your account', level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('region', { name: heroTitle }).getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 });
 
 test('a result card flips by keyboard and announces its other face', async ({ page }) => {

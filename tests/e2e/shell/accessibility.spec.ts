@@ -38,6 +38,35 @@ for (const theme of ['light', 'dark'] as const) {
     for (const path of visitorPages) await checkPage(page, path, theme);
   });
 
+  test(`the profile's open time zone list, its no-match message and a refused picture pass axe in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInPage(page, await signUpLearner({ displayname: 'Axe Profile Learner', timezone: 'Asia/Calcutta' }));
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await page.goto('/profile');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const profile = page.getByRole('region', { name: 'Profile' });
+    const axeViolations = async (state: string) => {
+      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), `${state} in ${theme}`).toEqual([]);
+    };
+
+    const zone = page.getByRole('combobox', { name: 'Time zone' });
+    await zone.click();
+    await zone.fill('Kol');
+    await expect(page.getByRole('option', { name: /^Asia\/Kolkata/ })).toHaveAttribute('aria-selected', 'true');
+    await axeViolations('the open time zone list');
+    await zone.fill('Atlantis');
+    await expect(page.getByText(/^No time zone matches "Atlantis"/)).toBeVisible();
+    await axeViolations('no time zone found');
+    await page.keyboard.press('Escape');
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Change profile picture' }).click();
+    await (await chooser).setFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await expect(profile.getByRole('alert')).toContainText('named like a picture');
+    await axeViolations('a refused picture');
+  });
+
   test(`every signed-in page passes axe in the ${theme} theme`, async ({ page }) => {
     test.setTimeout(180_000);
     await signInPage(page, await signUpLearner({ displayname: 'Axe Learner' }));

@@ -43,6 +43,19 @@ describe('profile form', () => {
     expect(profileChanges(fresh, values)).toEqual({ displayname: 'Grace' });
   });
 
+  it('shows a stored old time zone name by its current name, and leaves it stored as it is', () => {
+    const calcutta = { ...stored, timezone: 'Asia/Calcutta' };
+    const values = profileFormValues(calcutta, 'UTC');
+    expect(values.timezone).toBe('Asia/Kolkata');
+    expect(profileChanges(calcutta, values)).toEqual({});
+    expect(profileChanges(calcutta, { ...values, timezone: 'Asia/Colombo' })).toEqual({ timezone: 'Asia/Colombo' });
+  });
+
+  it('sends the zone in force as stored when the learner goes back to it, so the pending change is cancelled', () => {
+    const moving = { ...stored, timezone: 'Europe/London', timezone_in_force: 'Asia/Calcutta', timezone_changes_at: '2026-11-23T18:30:00Z' };
+    expect(profileChanges(moving, { ...profileFormValues(moving, 'UTC'), timezone: 'Asia/Kolkata' })).toEqual({ timezone: 'Asia/Calcutta' });
+  });
+
   it('refuses an empty or too long display name and a malformed start time', () => {
     const values = profileFormValues(stored, 'UTC');
     expect(profileFormErrors(values)).toEqual({});

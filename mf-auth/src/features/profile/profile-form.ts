@@ -1,4 +1,4 @@
-import type { Profile } from '@aayra/supabase/profile';
+import { currentTimeZoneName, isSameTimeZone, type Profile } from '@aayra/supabase/profile';
 import { displayNameError } from '../../lib/display-name';
 import { DEFAULT_STUDENT_CATEGORY, isStudentCategory, type StudentCategory } from '../../lib/student-categories';
 import { parseWeekdays, type Weekday } from '../../lib/weekdays';
@@ -27,7 +27,7 @@ export function profileFormValues(profile: Profile, fallbackTimeZone: string): P
     weekdays: parseWeekdays(profile.preferredstudyweekdays),
     // A time column comes back as HH:MM:SS; the form speaks HH:MM.
     starttime: (profile.preferredstudystarttime ?? '').slice(0, 5),
-    timezone: profile.timezone || fallbackTimeZone,
+    timezone: currentTimeZoneName(profile.timezone || fallbackTimeZone),
     weeklygoal: asWeeklyGoal(profile.weeklygoal),
   };
 }
@@ -58,7 +58,20 @@ export function profileChanges(profile: Profile, values: ProfileFormValues): Pro
   if (values.starttime !== (profile.preferredstudystarttime ?? '').slice(0, 5)) {
     changes.preferredstudystarttime = values.starttime || null;
   }
-  if (values.timezone !== profile.timezone) changes.timezone = values.timezone;
+  const timezone = timeZoneToSend(profile, values.timezone);
+  if (timezone !== undefined) changes.timezone = timezone;
   if (values.weeklygoal !== profile.weeklygoal) changes.weeklygoal = values.weeklygoal;
   return changes;
+}
+
+/**
+ * The time zone a save sends, or undefined when the chosen one is the stored one under another
+ * name: a stored old name (Asia/Calcutta) is the zone the field shows by its current name, and
+ * sending the new name would start a change of zone that changes nothing. Choosing the zone still
+ * in force sends it as stored, so the database cancels the pending change.
+ */
+function timeZoneToSend(profile: Profile, chosen: string): string | undefined {
+  if (profile.timezone && isSameTimeZone(profile.timezone, chosen)) return undefined;
+  if (profile.timezone_in_force && isSameTimeZone(profile.timezone_in_force, chosen)) return profile.timezone_in_force;
+  return chosen;
 }

@@ -1,4 +1,5 @@
 import { FeaturesSection } from './components/FeaturesSection';
+import { HeroSection } from './components/HeroSection';
 import { LandingFooter } from './components/LandingFooter';
 import { LandingHeader } from './components/LandingHeader';
 import { PlansSection } from './components/PlansSection';
@@ -20,13 +21,7 @@ export default function LandingPage() {
       </a>
       <LandingHeader />
       <main id="landing-main" className="landing__main">
-        <section className="landing__hero" aria-labelledby="landing-title">
-          <h1 id="landing-title">Study with focus. Remember for good.</h1>
-          <p className="landing__lead">
-            Aayra is your study companion: focus on a topic, turn what you studied into a summary, flashcards and a
-            quiz, take a break, and come back for spaced reviews until it sticks.
-          </p>
-        </section>
+        <HeroSection />
         <ResultsSection />
         <StepsSection />
         <FeaturesSection />

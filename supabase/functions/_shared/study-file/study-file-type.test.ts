@@ -47,6 +47,9 @@ describe('studyFileType', () => {
   it('refuses a .docx that is some other zip, and pictures or text that are not what they say', () => {
     expect(refusal(ZIP, 'handout.docx')).toBe(notReallyA('a Word document'));
     expect(refusal(PDF, 'board.png')).toBe(notReallyA('a picture'));
+    expect(refusal(bytesOf('These are my notes, not a picture.'), 'board.png')).toBe(notReallyA('a picture'));
+    // A GIF is a picture, but not one the study-materials bucket takes or OCR reads.
+    expect(refusal(bytesOf('GIF89a', [1, 0, 1, 0]), 'board.png')).toBe(notReallyA('a picture'));
     expect(refusal(PNG, 'notes.txt')).toBe(notReallyA('a text file'));
     expect(refusal(PDF, 'notes.md')).toBe(notReallyA('a Markdown file'));
   });

@@ -1,3 +1,4 @@
+import { pictureMimetype } from '../picture/picture-type.ts';
 import { StudyFileError } from './study-file-error.ts';
 import { FILE_EMPTY, FILE_TOO_LARGE, FILE_TYPE_NOT_READ, notReallyA, TEXT_NOT_UTF8 } from './study-file-messages.ts';
 
@@ -51,10 +52,10 @@ function isDocx(bytes: Uint8Array): boolean {
   return startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && contains(bytes, ascii('word/document.xml'));
 }
 
+/** A picture the study-materials bucket takes and OCR reads: PNG or JPEG, by content. */
 function imageMimetype(bytes: Uint8Array): string | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  return null;
+  const mimetype = pictureMimetype(bytes);
+  return mimetype === 'image/png' || mimetype === 'image/jpeg' ? mimetype : null;
 }
 
 /** Text is valid UTF-8 without NUL bytes (which only binary files have). */

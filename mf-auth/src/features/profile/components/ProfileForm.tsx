@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@aayra/app-contract/router';
 import { Button, CheckboxGroup, Select, TextField } from '@aayra/design-system/components';
 import type { Profile } from '@aayra/supabase/profile';
@@ -10,11 +10,11 @@ import { FormMessage } from '../../../components/FormMessage';
 import { browserTimeZone } from '../../../lib/browser-time-zone';
 import { errorMessage } from '../../../lib/error-message';
 import { isFirstLoginState } from '../../../lib/first-login';
-import { timeZoneOptions } from '../../../lib/time-zones';
 import { parseWeekdays, weekdays } from '../../../lib/weekdays';
 import { asWeeklyGoal, WEEKLY_GOAL_OPTIONS } from '@aayra/supabase/profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileChanges, profileFormErrors, profileFormValues, type ProfileFormErrors, type ProfileFormValues } from '../profile-form';
+import { TimeZoneField } from './TimeZoneField';
 
 const weekdayOptions = weekdays.map((day) => ({ value: day, label: day }));
 
@@ -26,7 +26,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const [errors, setErrors] = useState<ProfileFormErrors>({});
   const form = useFocusFirstInvalid(errors);
   const [saved, setSaved] = useState(false);
-  const zones = useMemo(() => timeZoneOptions(values.timezone), [values.timezone]);
 
   const edit = (change: Partial<ProfileFormValues>) => {
     setValues((current) => ({ ...current, ...change }));
@@ -80,13 +79,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           onChange={(event) => edit({ weeklygoal: asWeeklyGoal(event.currentTarget.value) })}
         />
       </div>
-      <Select
+      <TimeZoneField
         label="Time zone"
-        name="timezone"
         hint="Your days, weeks and reminders follow this time zone; a change takes effect from your next day."
-        options={zones}
         value={values.timezone}
-        onChange={(event) => edit({ timezone: event.currentTarget.value })}
+        onChange={(timezone) => edit({ timezone })}
       />
       <FormMessage tone="error">
         {hasErrors

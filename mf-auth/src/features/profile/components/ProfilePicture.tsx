@@ -3,23 +3,31 @@ import { Avatar, Spinner, VisuallyHidden } from '@aayra/design-system/components
 import type { Profile } from '@aayra/supabase/profile';
 import { FormMessage } from '../../../components/FormMessage';
 import { errorMessage } from '../../../lib/error-message';
-import { PROFILE_PICTURE_TYPES, profilePictureError, useUploadProfilePicture } from '../api/upload-profile-picture';
+import { useUploadProfilePicture } from '../api/upload-profile-picture';
+import { checkProfilePicture, PROFILE_PICTURE_TYPES } from '../profile-picture-check';
 
-/** The avatar: pressing it opens the file picker, and a valid image replaces the picture at once. */
+/**
+ * The avatar: pressing it opens the file picker, and a picture replaces it at once. A file that is
+ * not one (by its content, whatever its name) is refused before anything is uploaded.
+ */
 export function ProfilePicture({ profile }: { profile: Profile }) {
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadProfilePicture(profile.userid);
   const [rejection, setRejection] = useState<string>();
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     // Cleared so choosing the same file again still fires a change.
     event.currentTarget.value = '';
     if (!file) return;
-    const problem = profilePictureError(file);
-    setRejection(problem);
-    if (!problem) upload.mutate(file);
+    const checked = await checkProfilePicture(file);
+    if ('problem' in checked) {
+      setRejection(checked.problem);
+      return;
+    }
+    setRejection(undefined);
+    upload.mutate(checked);
   };
 
   const error = rejection ?? (upload.isError ? errorMessage(upload.error, 'The picture could not be uploaded. Try again.') : undefined);
@@ -36,7 +44,7 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
         {/* Named by hidden text, not aria-label: the initials shown are not the button's name. */}
         <VisuallyHidden>Change profile picture</VisuallyHidden>
       </button>
-      <input ref={input} type="file" accept={PROFILE_PICTURE_TYPES.join(',')} hidden onChange={choose} />
+      <input ref={input} type="file" accept={PROFILE_PICTURE_TYPES.join(',')} hidden onChange={(event) => void choose(event)} />
       <div>
         <p className="profile-picture__hint" id={hintId}>
           Select the picture to change it: PNG, JPEG, GIF or WebP, at most 5 MB.

@@ -1,6 +1,6 @@
 import { Link } from '@aayra/app-contract/router';
 import { Card, ErrorPanel } from '@aayra/design-system/components';
-import { useProfile } from '@aayra/supabase/profile';
+import { currentTimeZoneName, useProfile } from '@aayra/supabase/profile';
 import { paths } from '@aayra/app-contract/routes';
 import { studySchedule } from './study-schedule';
 import { SectionLoading } from '../../../components/SectionLoading';
@@ -35,7 +35,7 @@ export function StudyScheduleCard() {
             </div>
             <div>
               <dt>Time zone</dt>
-              <dd>{profile.data.timezone}</dd>
+              <dd>{currentTimeZoneName(profile.data.timezone)}</dd>
             </div>
           </dl>
           {!schedule.complete && (

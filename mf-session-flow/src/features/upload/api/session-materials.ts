@@ -27,7 +27,7 @@ const COLUMNS = 'materialid, kind, title, content, storagepath, sourceurl, mimet
 
 export const sessionMaterialsKey = (sessionId: string) => [SESSION_FLOW_KEY, 'materials', sessionId] as const;
 
-/** The session's files, links and recordings, in the order they were added (typed notes are a local draft). */
+/** The session's files, links and recordings, in the order they were added (typed notes are kept apart until submitted). */
 export function useSessionMaterials(sessionId: string) {
   return useQuery({
     queryKey: sessionMaterialsKey(sessionId),

@@ -6,10 +6,10 @@ import { currentStudySessionAtom, type CurrentStudySession } from '@aayra/supaba
 import { paths } from '@aayra/app-contract/routes';
 import { NoSession } from '../../../components/NoSession';
 import { phasePath } from '../../../lib/phase-path';
-import { forgetStoredState, useStoredState } from '../../../lib/use-stored-state';
 import { useSessionMaterials } from '../api/session-materials';
 import { useSubmitStudyMaterial } from '../api/submit-study-material';
-import { checkMaterial, type TextNote } from '../material-rules';
+import { checkMaterial } from '../material-rules';
+import { useTypedNotes } from '../notes/use-typed-notes';
 import { FileMaterials } from './FileMaterials';
 import { LinkMaterials } from './LinkMaterials';
 import { TextNotes } from './TextNotes';
@@ -20,7 +20,8 @@ export default function UploadPage() {
   const [session] = useAtom(currentStudySessionAtom);
   if (!session) return <NoSession title="Upload" />;
   if (session.status !== 'uploading') return <Navigate to={phasePath(session.status)} replace />;
-  return <UploadMaterial session={session} />;
+  // One page per session: another session's notes never carry over into this one's.
+  return <UploadMaterial key={session.sessionid} session={session} />;
 }
 
 const STILL_ADDING = 'Some material is still being added: wait until it shows what will be studied, then submit.';
@@ -28,8 +29,8 @@ const STILL_ADDING = 'Some material is still being added: wait until it shows wh
 function UploadMaterial({ session }: { session: CurrentStudySession }) {
   const [, setSession] = useAtom(currentStudySessionAtom);
   const navigate = useNavigate();
-  const draftKey = `aayra.sessionFlow.uploadDraft.${session.sessionid}`;
-  const [notes, setNotes] = useStoredState<TextNote[]>(draftKey, [{ id: 'n1', text: '' }]);
+  // Typed notes are kept on this device at every key and with the session a second later.
+  const { notes, change: setNotes, forget: forgetNotes, saveProblem } = useTypedNotes(session.sessionid);
   const [checked, setChecked] = useState(false);
   // Tabs with material on its way (a file being read, a page being fetched, a recording uploading).
   const [busyTabs, setBusyTabs] = useState<ReadonlySet<string>>(new Set());
@@ -53,7 +54,7 @@ function UploadMaterial({ session }: { session: CurrentStudySession }) {
   const check = checkMaterial(notes, added);
   const shown = checked ? check : { noteErrors: {}, materialError: null };
   const waiting = waitShown && busyTabs.size > 0 ? STILL_ADDING : null;
-  const problem = waiting ?? shown.materialError ?? submit.error?.message ?? stored.error?.message ?? null;
+  const problem = waiting ?? shown.materialError ?? submit.error?.message ?? stored.error?.message ?? saveProblem ?? null;
 
   const nextId = () => `n${Math.max(0, ...notes.map((note) => Number(note.id.slice(1)) || 0)) + 1}`;
 
@@ -66,7 +67,7 @@ function UploadMaterial({ session }: { session: CurrentStudySession }) {
       { sessionId: session.sessionid, notes: notes.map((note) => note.text.trim()).filter((text) => text !== '') },
       {
         onSuccess: () => {
-          forgetStoredState(draftKey);
+          forgetNotes();
           setSession({ ...session, status: 'validating' });
           void navigate(paths.validation);
         },

@@ -20,6 +20,12 @@ describe('renderLandingDocument', () => {
     expect(root.querySelector('a[href="/login"]')?.textContent).toBe('Sign In');
     expect(root.querySelector('a[href="/register"]')?.textContent).toBe('Start 45-Day Trial');
     expect(root.querySelector('a[href="/help"]')?.textContent).toBe('Help Center');
+    // The hero leads in as the header does, for a visitor who reads the pitch first.
+    const hero = root.querySelector('section[aria-labelledby="landing-title"]')!;
+    expect([...hero.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Start 45-Day Trial', '/register'],
+      ['Sign In', '/login'],
+    ]);
     expect(root.textContent).toContain('$9.99');
   });
 
