@@ -3,12 +3,16 @@ import { IconArrowLeft, IconHeart, IconHome } from '@aayra/design-system/compone
 import { paths } from '@aayra/app-contract/routes';
 import { backTarget } from './back-target';
 
-/** Favorites, Home and Back; the navigation guard asks first when a session is in progress. */
+/**
+ * Favorites, Home and Back. Every one of them is a move of the app's router, so the navigation
+ * guard asks first when it leaves a session in progress.
+ */
 export function BottomBar() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const navigate = useNavigate();
   const goBack = () => {
-    const target = backTarget(pathname);
+    // The router names the page a tab opened first 'default': nothing of the app lies behind it.
+    const target = backTarget(pathname, key !== 'default');
     if (target === 'home') void navigate(paths.home);
     if (target === 'history') void navigate(-1);
   };

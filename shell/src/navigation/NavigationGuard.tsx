@@ -2,18 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { useBlocker, useLocation, useNavigate } from '@aayra/app-contract/router';
 import { useAtomValue } from 'jotai';
 import { ConfirmDialog, useToast } from '@aayra/design-system/components';
-import { currentStudySessionAtom, sessionFlowPaths } from '@aayra/supabase/current-session';
+import { currentStudySessionAtom } from '@aayra/supabase/current-session';
 import { DISCARD_ERROR_MESSAGE, discardStudySession } from '@aayra/supabase/discard-session';
 import { followSessionInProgress } from '@aayra/supabase/session-in-progress';
 import { paths } from '@aayra/app-contract/routes';
 import { whileWorking } from '@aayra/app-contract/working';
+import { leavesSession } from './leaves-session';
 import { isSessionInProgress, leaveSessionDialog } from './session-phase-dialog';
 
 /**
  * Every navigation from a session screen away from the session in progress (bottom bar, links,
- * browser or native back) asks first, with the words of the session's phase; OK discards, completes or marks it
- * incomplete (focus and upload discard, validation marks incomplete, the break completes), and
- * goes where that leads.
+ * browser or native back, a Back that lands on another session screen) asks first, with the words
+ * of the session's phase; OK discards, completes or marks it incomplete (focus and upload discard,
+ * validation marks incomplete, the break completes), and goes where that leads.
  */
 export function NavigationGuard() {
   const session = useAtomValue(currentStudySessionAtom);
@@ -31,14 +32,12 @@ export function NavigationGuard() {
 
   const inProgress = isSessionInProgress(session?.status);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
+    ({ currentLocation, nextLocation, historyAction }) =>
       !confirmedRef.current &&
       inProgress &&
       // Only a session screen is "in" the session: Home or a list may show it (another device
       // started it) without leaving them meaning anything for it.
-      sessionFlowPaths.includes(currentLocation.pathname) &&
-      nextLocation.pathname !== currentLocation.pathname &&
-      !sessionFlowPaths.includes(nextLocation.pathname),
+      leavesSession({ from: currentLocation.pathname, to: nextLocation.pathname, historyAction }),
   );
 
   if (blocker.state !== 'blocked' || !session) return null;

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInPage, signUpLearner } from '../../support/learners';
+import { createStudySession } from '../../support/study-sessions';
 import {
   CURRENT_SESSION_KEY,
   expectAccessible,
@@ -22,7 +23,7 @@ async function openInPhase(page: Page, session: ApiSession, status: string, path
 
 for (const theme of ['light', 'dark'] as const) {
   test(`every session-flow page passes axe in the ${theme} theme, from 360 to 1440 px`, async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const learner = await signUpLearner({ displayname: `Axe ${theme}` });
     await signInPage(page, learner);
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
@@ -41,6 +42,15 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Start' }).click();
     await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
     await expectAccessible(page, 'focus timer');
+
+    // Leaving by the bottom bar's Back asks first.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Back' }).click();
+    const discard = page.getByRole('alertdialog', { name: 'Discard Session' });
+    await expect(discard).toBeVisible();
+    const discardCheck = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+    expect(discardCheck.violations.map((violation) => violation.id), 'discard session question').toEqual([]);
+    await discard.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/focus-timer$/);
 
     await moveSessionThroughApi(learner, session.sessionid, 'uploading');
     await openInPhase(page, session, 'uploading', '/upload');
@@ -84,5 +94,14 @@ for (const theme of ['light', 'dark'] as const) {
     await confirm.getByRole('button', { name: 'Take a Break' }).click();
     await expect(page.getByRole('timer', { name: 'Break time remaining' })).toBeVisible();
     await expectAccessible(page, 'break timer');
+    await page.getByRole('button', { name: 'Skip Break' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+
+    // A second session today reaches the free plan's daily limit: the form is disabled under why.
+    await createStudySession(learner, 'completed');
+    await page.goto('/new-session');
+    await expect(page.getByRole('alert')).toHaveText('Session limit reached for today');
+    await expect(page.getByLabel('Subject')).toBeDisabled();
+    await expectAccessible(page, 'new session at the limit');
   });
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { signInPage, signUpLearner } from '../../support/learners';
 import { createStudySession } from '../../support/study-sessions';
 import { expectAccessible } from './session-flow-support';
@@ -23,9 +23,11 @@ test('the third session of a day on the free plan is refused by the API, and the
   const direct = await learner.client.from('studysessions').insert({ subjectname: 'Economics', topicname: 'Deflation' });
   expect(direct.error?.message).toBe(TODAY_LIMIT);
 
-  // ...and the open page hears of it without a reload: the limit shows and Start is disabled.
+  // ...and the open page hears of it without a reload: the limit shows and the form is disabled.
   await expect(page.getByRole('alert')).toHaveText(TODAY_LIMIT);
   await expect(page.getByRole('button', { name: 'Start Session' })).toBeDisabled();
+  await expect(page.getByLabel('Topic')).toBeDisabled();
+  await expect(page.getByLabel('Topic')).toHaveValue('Deflation');
 
   const { data: sessions } = await learner.client.from('studysessions').select('sessionname').order('sequencenumber');
   expect(sessions?.map((session) => session.sessionname)).toEqual(['Economics - Inflation #1', 'Economics - Inflation #2']);
@@ -65,11 +67,28 @@ test('at the daily limit the card and /new-session say when it resets in the lea
     await expectAccessible(page, `limit card, ${theme} theme`);
   }
 
+  // Opened anyway (a bookmark, say): nothing can be typed or started, and the page says why first.
   await page.goto('/new-session');
-  await expect(page.getByRole('alert')).toHaveText(TODAY_LIMIT);
+  const limit = page.getByRole('alert');
+  await expect(limit).toHaveText(TODAY_LIMIT);
   await expect(page.getByText(resets)).toBeVisible();
+  const fields = ['Subject', 'Topic', 'Focus minutes', 'Break minutes'].map((name) => page.getByLabel(name));
+  for (const field of fields) {
+    await expect(field).toBeDisabled();
+    await expect(field).not.toBeEditable();
+  }
   await expect(page.getByRole('button', { name: 'Start Session' })).toBeDisabled();
-  await expectAccessible(page, 'new session at the limit');
+  const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+  const formTop = await top(fields[0]!);
+  expect(await top(limit), 'the limit above the form').toBeLessThan(formTop);
+  expect(await top(page.getByText(resets)), 'when it resets, above the form').toBeLessThan(formTop);
+  await page.getByLabel('Subject').click({ force: true });
+  await page.keyboard.type('Economics');
+  await expect(page.getByLabel('Subject')).toHaveValue('');
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expectAccessible(page, `new session at the limit, ${theme} theme`);
+  }
   await page.getByRole('link', { name: 'Upgrade to Premium in Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('button', { name: /Upgrade to Premium/ })).toBeVisible();

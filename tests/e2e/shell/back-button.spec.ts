@@ -110,6 +110,13 @@ test('bottom bar back: home from the lists, nothing on home, one step back elsew
   await expect(page).toHaveURL(/\/profile$/);
   await bottomBarBack(page);
   await expect(page).toHaveURL(/\/favorites$/);
+
+  // A page the tab opened first (a bookmark, a reload) has nothing of Aayra behind it: Back goes
+  // Home instead of out of the app.
+  await page.goto('/help');
+  await page.goto('/favorites');
+  await bottomBarBack(page);
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test('native back: reviews and most screens go home, notification settings go to settings', async ({

@@ -4,6 +4,7 @@ import { SelfGrade, gradeForKey, type FlashcardGrade } from '../SelfGrade/SelfGr
 import { UNSPOKEN_ATTRIBUTE } from '../FlipCard/spoken-text';
 import { StudyPager } from '../StudyPager/StudyPager';
 import { StudyText } from '../StudyText/StudyText';
+import { studyTextLang } from '../StudyText/study-language';
 import { YourOwnBadge } from '../YourOwnBadge/YourOwnBadge';
 
 /** One flashcard of a study set. */
@@ -30,10 +31,12 @@ export interface FlashcardViewerProps {
   grades?: ReadonlyMap<string, FlashcardGrade>;
   /** Given, a card can be graded Again/Hard/Good/Easy (click or keys 1-4) once its answer is shown. */
   onGrade?: (card: StudyFlashcard, grade: FlashcardGrade) => void;
+  /** The study set's language as stored with it (a language code, or 'und'): its text is hyphenated and read aloud in it. */
+  language?: string;
 }
 
 /** One flashcard at a time: 'Flashcard i of N', flips by click, Space or Enter, Previous/Next. */
-export function FlashcardViewer({ cards, index, onIndexChange, empty, actions, grades, onGrade }: FlashcardViewerProps) {
+export function FlashcardViewer({ cards, index, onIndexChange, empty, actions, grades, onGrade, language }: FlashcardViewerProps) {
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
   const card = cards[index];
   if (!card) return <p className="aayra-flashcard-viewer__empty">{empty}</p>;
@@ -58,8 +61,8 @@ export function FlashcardViewer({ cards, index, onIndexChange, empty, actions, g
       {/* A new key shows each card front first, as it was never seen before. */}
       <FlipCard
         key={card.id}
-        front={<CardFace label="Question" text={card.front} />}
-        back={<CardFace label="Answer" text={card.back} />}
+        front={<CardFace label="Question" text={card.front} lang={studyTextLang(language)} />}
+        back={<CardFace label="Answer" text={card.back} lang={studyTextLang(language)} />}
         frontLabel="Question"
         backLabel="Answer"
         hint="Click, or press Space or Enter, to flip the card."
@@ -73,14 +76,17 @@ export function FlashcardViewer({ cards, index, onIndexChange, empty, actions, g
   );
 }
 
-function CardFace({ label, text }: { label: string; text: string }) {
+function CardFace({ label, text, lang }: { label: string; text: string; lang: string | undefined }) {
   return (
     <span className="aayra-flashcard-viewer__face">
       {/* The flip's announcement already starts with the label ("Answer: ..."). */}
       <span className="aayra-flashcard-viewer__face-label" {...{ [UNSPOKEN_ATTRIBUTE]: '' }}>
         {label}
       </span>
-      <StudyText text={text} />
+      {/* The set's words carry its language; the label is the app's own word. */}
+      <span className="aayra-flashcard-viewer__text" lang={lang}>
+        <StudyText text={text} />
+      </span>
     </span>
   );
 }

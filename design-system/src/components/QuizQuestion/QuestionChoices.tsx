@@ -1,19 +1,23 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { StudyText } from '../StudyText/StudyText';
+import { studyTextLang } from '../StudyText/study-language';
 import type { StudyQuestion } from './QuizQuestion';
 
 interface QuestionChoicesProps {
   question: StudyQuestion;
   answer: number | undefined;
   onAnswer: (choice: number) => void;
+  language: string | undefined;
 }
 
 /**
  * The options of one question. Submit Answer locks them, shows the correct option in green and a
- * wrong choice in red (each also said in words, never by colour alone), and the explanation.
+ * wrong choice in red (each also said in words, never by colour alone), and the explanation. The
+ * set's words carry its language; the verdicts are the app's own words.
  */
-export function QuestionChoices({ question, answer, onAnswer }: QuestionChoicesProps) {
+export function QuestionChoices({ question, answer, onAnswer, language }: QuestionChoicesProps) {
+  const lang = studyTextLang(language);
   const id = useId();
   const [choice, setChoice] = useState<number | null>(null);
   const [missingChoice, setMissingChoice] = useState(false);
@@ -41,7 +45,7 @@ export function QuestionChoices({ question, answer, onAnswer }: QuestionChoicesP
   return (
     <>
       <fieldset className="aayra-quiz-question__options" aria-describedby={missingChoice && !locked ? errorId : undefined}>
-        <legend>
+        <legend lang={lang}>
           <StudyText text={question.prompt} />
         </legend>
         {question.options.map((option, optionIndex) => {
@@ -59,11 +63,13 @@ export function QuestionChoices({ question, answer, onAnswer }: QuestionChoicesP
                   setMissingChoice(false);
                 }}
               />
-              <span>
-                <StudyText text={option} />
+              <span className="aayra-quiz-question__choice">
+                <span className="aayra-quiz-question__option-text" lang={lang}>
+                  <StudyText text={option} />
+                </span>
+                {result === 'correct' && <span className="aayra-quiz-question__verdict">Correct answer</span>}
+                {result === 'wrong' && <span className="aayra-quiz-question__verdict">Your answer: wrong</span>}
               </span>
-              {result === 'correct' && <span className="aayra-quiz-question__verdict">Correct answer</span>}
-              {result === 'wrong' && <span className="aayra-quiz-question__verdict">Your answer: wrong</span>}
             </label>
           );
         })}
@@ -85,9 +91,11 @@ export function QuestionChoices({ question, answer, onAnswer }: QuestionChoicesP
         {locked && (
           <>
             <p className="aayra-quiz-question__outcome">{answer === question.correctIndex ? 'Correct!' : 'Not quite.'}</p>
-            {question.explanation && <p className="aayra-quiz-question__explanation">
+            {question.explanation && (
+              <p className="aayra-quiz-question__explanation" lang={lang}>
                 <StudyText text={question.explanation} />
-              </p>}
+              </p>
+            )}
           </>
         )}
       </div>

@@ -110,4 +110,17 @@ describe('QuizQuestion', () => {
     expect(screen.getByRole('status').textContent).toContain('Correct!');
     expect(document.activeElement).toBe(document.body);
   });
+
+  it("marks the question's words with the set's language, an unknown one as unknown, and not the verdicts", async () => {
+    const question = questions[0]!;
+    const props = { question, index: 0, total: 1, answer: 0, onAnswer: () => undefined, onIndexChange: () => undefined };
+    const { rerender } = render(<QuizQuestion {...props} language="fr" />);
+    expect(screen.getByRole('group').querySelector('legend')?.getAttribute('lang')).toBe('fr');
+    expect(screen.getByText('Versailles').getAttribute('lang')).toBe('fr');
+    expect(screen.getByText(question.explanation).closest('p')?.getAttribute('lang')).toBe('fr');
+    expect(screen.getByText('Correct answer').closest('[lang]')).toBeNull();
+
+    rerender(<QuizQuestion {...props} language="und" />);
+    expect(screen.getByText('Versailles').getAttribute('lang')).toBe('');
+  });
 });

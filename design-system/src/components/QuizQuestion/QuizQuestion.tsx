@@ -30,10 +30,12 @@ export interface QuizQuestionProps {
   onIndexChange: (index: number) => void;
   /** Extra buttons for the question shown, e.g. Edit and Drop while validating. */
   actions?: ReactNode;
+  /** The study set's language as stored with it (a language code, or 'und'): its text is hyphenated and read aloud in it. */
+  language?: string;
 }
 
 /** 'Question i of N', its options and Submit Answer, then Previous/Next Question. */
-export function QuizQuestion({ question, index, total, answer, onAnswer, onIndexChange, actions }: QuizQuestionProps) {
+export function QuizQuestion({ question, index, total, answer, onAnswer, onIndexChange, actions, language }: QuizQuestionProps) {
   return (
     <div className="aayra-quiz-question">
       <div className="aayra-quiz-question__header">
@@ -43,7 +45,7 @@ export function QuizQuestion({ question, index, total, answer, onAnswer, onIndex
         {question.authoredByLearner && <YourOwnBadge />}
       </div>
       {/* A new key starts each question with no choice made, whatever was chosen on the last one. */}
-      <QuestionChoices key={question.id} question={question} answer={answer} onAnswer={onAnswer} />
+      <QuestionChoices key={question.id} question={question} answer={answer} onAnswer={onAnswer} language={language} />
       <StudyPager index={index} total={total} onIndexChange={onIndexChange} itemName="Question">
         {actions}
       </StudyPager>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { StudyText } from '../StudyText/StudyText';
+import { studyTextLang } from '../StudyText/study-language';
 
 export interface StudySummaryProps {
   /** The key points of the material, in order. */
@@ -8,17 +9,19 @@ export interface StudySummaryProps {
   empty?: ReactNode;
   /** Gives the list its own 'Summary' heading; leave out when the surrounding step already names it. */
   headingLevel?: 2 | 3;
+  /** The study set's language as stored with it (a language code, or 'und'): its text is hyphenated and read aloud in it. */
+  language?: string;
 }
 
 /** The key points of a study set. */
-export function StudySummary({ points, empty, headingLevel }: StudySummaryProps) {
+export function StudySummary({ points, empty, headingLevel, language }: StudySummaryProps) {
   const headingId = useId();
   const Heading = `h${headingLevel ?? 2}` as const;
   const list =
     points.length === 0 && empty ? (
       <p className="aayra-study-summary__empty">{empty}</p>
     ) : (
-      <ul className="aayra-study-summary__points">
+      <ul className="aayra-study-summary__points" lang={studyTextLang(language)}>
         {points.map((point, index) => (
           // Points are shown, never reordered or edited here, so their position is a stable key.
           <li key={index}>

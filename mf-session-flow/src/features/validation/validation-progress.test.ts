@@ -4,6 +4,7 @@ import { clampIndex, initialProgress, quizTally, shapedStudySet } from './valida
 
 const set: StudySetRecord = {
   studysetid: 'set',
+  language: 'en',
   summary: [{ id: 'p1', text: 'Point' }],
   flashcards: [
     { id: 'c1', front: 'What is ATP?', back: 'Energy carrier' },

@@ -4,7 +4,7 @@ import type { StudySet } from '../lib/study-set';
 /** The session's study set in its stored order (the player reorders it), or null when none exists. */
 export async function getStudySet(sessionId: string): Promise<StudySet | null> {
   const supabase = getSupabase();
-  const { data: set, error } = await supabase.from('studysets').select('studysetid').eq('sessionid', sessionId).maybeSingle();
+  const { data: set, error } = await supabase.from('studysets').select('studysetid, language').eq('sessionid', sessionId).maybeSingle();
   if (error) throw error;
   if (!set) return null;
   const [points, cards, questions] = await Promise.all([
@@ -21,6 +21,7 @@ export async function getStudySet(sessionId: string): Promise<StudySet | null> {
   if (questions.error) throw questions.error;
   return {
     studysetid: set.studysetid,
+    language: set.language,
     summary: points.data.map((point) => point.text),
     flashcards: cards.data.map((card) => ({ id: card.flashcardid, front: card.front, back: card.back, authoredByLearner: card.authoredbylearner })),
     questions: questions.data.map((question) => ({

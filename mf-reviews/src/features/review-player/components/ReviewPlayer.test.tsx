@@ -6,6 +6,7 @@ import { ReviewPlayer } from './ReviewPlayer';
 
 const studySet: StudySet = {
   studysetid: 'set-1',
+  language: 'en',
   summary: ['Spaced repetition spreads reviews out over time.'],
   flashcards: [
     { id: 'f1', front: 'What is recall?', back: 'Retrieving from memory' },
@@ -37,6 +38,21 @@ async function answerShownQuestion(user: ReturnType<typeof userEvent.setup>, cor
 afterEach(cleanup);
 
 describe('ReviewPlayer', () => {
+  it("marks the set's words with the set's language in every step, and leaves the app's words alone", async () => {
+    const user = userEvent.setup();
+    render(<ReviewPlayer studySet={{ ...studySet, language: 'es' }} renderFinish={() => null} />);
+    expect(screen.getByText(/^What is (recall|spacing)\?$/).closest('[lang]')?.getAttribute('lang')).toBe('es');
+    expect(screen.getByText('Question', { exact: true }).closest('[lang]')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Next: Quiz' }));
+    const group = screen.getAllByRole('group')[0]!;
+    expect(group.querySelector('legend')?.getAttribute('lang')).toBe('es');
+    expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.querySelector('[lang]')?.getAttribute('lang'))).toEqual(['es', 'es', 'es', 'es']);
+
+    await user.click(screen.getByRole('button', { name: 'Next: Summary' }));
+    expect(screen.getByText(studySet.summary[0]!).closest('[lang]')?.getAttribute('lang')).toBe('es');
+  });
+
   it('walks Flashcards, Quiz and Summary, flipping cards and counting positions', async () => {
     const user = userEvent.setup();
     renderPlayer();

@@ -69,6 +69,7 @@ export function ReviewPlayer({ studySet, renderFinish, gradesFlashcards = false,
           <>
             <FlashcardStep
               flashcards={flashcards}
+              language={studySet.language}
               {...(gradesFlashcards && {
                 grades,
                 onGrade: (card, grade) => setGrades((current) => new Map(current).set(card.id, grade)),
@@ -79,13 +80,13 @@ export function ReviewPlayer({ studySet, renderFinish, gradesFlashcards = false,
         )}
         {step === 1 && (
           <>
-            <QuizStep questions={questions} answers={answers} onAnswer={answer} />
+            <QuizStep questions={questions} answers={answers} onAnswer={answer} language={studySet.language} />
             {addQuestion}
           </>
         )}
         {step === 2 && (
           <>
-            <SummaryStep summary={studySet.summary} answers={answers} />
+            <SummaryStep summary={studySet.summary} answers={answers} language={studySet.language} />
             {renderFinish(answers, grades)}
           </>
         )}

@@ -71,7 +71,10 @@ function BreakTimer({ session }: { session?: CurrentStudySession }) {
     <section className="sf-page" aria-labelledby="page-title">
       <div className="sf-stack">
         <h1 id="page-title">Break Timer</h1>
-        <p className="sf-subtitle">{session ? `${session.sessionname}: rest before your next session.` : 'No session in progress: a short break.'}</p>
+        {/* The session is cleared as soon as it is completed: a line about it would then contradict the page. */}
+        {phase !== 'completing' && (
+          <p className="sf-subtitle">{session ? `${session.sessionname}: rest before your next session.` : 'No session in progress: a short break.'}</p>
+        )}
       </div>
       {phase === 'completing' ? (
         <div className="sf-timer" role="status">

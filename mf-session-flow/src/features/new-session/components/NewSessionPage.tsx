@@ -8,11 +8,12 @@ import { useHomeDashboard } from '@aayra/supabase/home-dashboard';
 import { askNotificationPermission } from '../../../lib/browser-notification';
 import { phasePath } from '../../../lib/phase-path';
 import { LIMIT_CHECK_FAILED_TEXT } from '../../../lib/session-limit-text';
-import { limitReset, UPGRADE_TEXT } from '../../../lib/limit-reset';
+import { limitReset } from '../../../lib/limit-reset';
 import { useNow } from '../../../lib/use-now';
 import { sessionProgressText } from '../../start-session/session-progress-text';
 import { useCreateStudySession } from '../api/create-study-session';
 import { usePastTopics } from '../api/get-past-topics';
+import { SessionLimitNotice } from './SessionLimitNotice';
 import { SuggestedTextField } from './SuggestedTextField';
 import { emptyDraft, validateNewSession, type NewSessionDraft, type NewSessionErrors } from '../new-session-form';
 
@@ -27,8 +28,11 @@ export default function NewSessionPage() {
 
   // The database words a reached limit (null while a session can start).
   const limitMessage = limits.data?.message ?? null;
+  const atLimit = limitMessage !== null;
   const reset = limits.data ? limitReset(limits.data) : null;
-  const refusal = create.error?.message ?? (limits.isError ? LIMIT_CHECK_FAILED_TEXT : limitMessage);
+  // At a limit the notice above the form says it all; a refused start by the same limit would repeat it.
+  const refusal = atLimit ? null : (create.error?.message ?? (limits.isError ? LIMIT_CHECK_FAILED_TEXT : null));
+  const describedBy = [refusal && 'new-session-refusal', atLimit && 'new-session-limit', atLimit && reset && 'new-session-reset'];
   const topics = pastTopics.data?.topicsBySubject[draft.subject.trim()] ?? Object.values(pastTopics.data?.topicsBySubject ?? {}).flat();
 
   const change = (field: keyof NewSessionDraft) => (event: { target: { value: string } }) => {
@@ -77,62 +81,48 @@ export default function NewSessionPage() {
         <h1 id="page-title">New Session</h1>
         <p className="sf-subtitle">Choose what you will study, then focus until the timer ends.</p>
       </div>
+      {atLimit && <SessionLimitNotice message={limitMessage} reset={reset} messageId="new-session-limit" resetId="new-session-reset" />}
       <Card as="div">
-        <form
-          className="sf-stack"
-          onSubmit={submit}
-          noValidate
-          aria-describedby={[refusal && 'new-session-refusal', reset && 'new-session-reset'].filter(Boolean).join(' ') || undefined}
-        >
-          <SuggestedTextField label="Subject" value={draft.subject} suggestions={pastTopics.data?.subjects ?? []} onChange={change('subject')} error={errors.subject} />
-          <SuggestedTextField label="Topic" value={draft.topic} suggestions={topics} onChange={change('topic')} error={errors.topic} />
-          <div className="sf-grid-2">
-            <TextField
-              label="Focus minutes"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={180}
-              required
-              value={draft.focusMinutes}
-              onChange={change('focusMinutes')}
-              error={errors.focusMinutes}
-            />
-            <TextField
-              label="Break minutes"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={60}
-              required
-              value={draft.breakMinutes}
-              onChange={change('breakMinutes')}
-              error={errors.breakMinutes}
-            />
-          </div>
-          {refusal && (
-            <p className="sf-message" id="new-session-refusal" role="alert">
-              {refusal}
-            </p>
-          )}
-          {reset && (
-            <p className="sf-subtitle" id="new-session-reset">
-              {reset.text}{' '}
-              {reset.canUpgrade && <Link to={paths.settings}>{UPGRADE_TEXT}</Link>}
-            </p>
-          )}
-          <div className="sf-row sf-row--end">
-            <Button
-              type="submit"
-              variant="primary"
-              size="lg"
-              loading={create.isPending}
-              loadingLabel="Starting..."
-              disabled={limitMessage !== null}
-            >
-              Start Session
-            </Button>
-          </div>
+        <form onSubmit={submit} noValidate aria-describedby={describedBy.filter(Boolean).join(' ') || undefined}>
+          {/* A reached limit disables every field and Start Session at once: nothing typed could be used. */}
+          <fieldset className="sf-stack sf-fieldset" disabled={atLimit}>
+            <SuggestedTextField label="Subject" value={draft.subject} suggestions={pastTopics.data?.subjects ?? []} onChange={change('subject')} error={errors.subject} />
+            <SuggestedTextField label="Topic" value={draft.topic} suggestions={topics} onChange={change('topic')} error={errors.topic} />
+            <div className="sf-grid-2">
+              <TextField
+                label="Focus minutes"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={180}
+                required
+                value={draft.focusMinutes}
+                onChange={change('focusMinutes')}
+                error={errors.focusMinutes}
+              />
+              <TextField
+                label="Break minutes"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={60}
+                required
+                value={draft.breakMinutes}
+                onChange={change('breakMinutes')}
+                error={errors.breakMinutes}
+              />
+            </div>
+            {refusal && (
+              <p className="sf-message" id="new-session-refusal" role="alert">
+                {refusal}
+              </p>
+            )}
+            <div className="sf-row sf-row--end">
+              <Button type="submit" variant="primary" size="lg" loading={create.isPending} loadingLabel="Starting...">
+                Start Session
+              </Button>
+            </div>
+          </fieldset>
         </form>
       </Card>
     </section>

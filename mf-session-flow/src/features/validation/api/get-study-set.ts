@@ -5,6 +5,8 @@ import type { StudyFlashcard, StudyQuestion } from '@aayra/design-system/study';
 
 export interface StudySetRecord {
   studysetid: string;
+  /** The language the set is written in: a language code, or 'und' when it could not be told. */
+  language: string;
   summary: { id: string; text: string }[];
   flashcards: StudyFlashcard[];
   quiz: StudyQuestion[];
@@ -17,7 +19,7 @@ async function getStudySet(sessionId: string): Promise<StudySetRecord | null> {
   const { data, error } = await getSupabase()
     .from('studysets')
     .select(
-      'studysetid, summarypoints(pointid, position, text), flashcards(flashcardid, position, front, back, authoredbylearner), quizquestions(questionid, position, question, options, correctoption, explanation, authoredbylearner)',
+      'studysetid, language, summarypoints(pointid, position, text), flashcards(flashcardid, position, front, back, authoredbylearner), quizquestions(questionid, position, question, options, correctoption, explanation, authoredbylearner)',
     )
     .eq('sessionid', sessionId)
     .maybeSingle();
@@ -26,6 +28,7 @@ async function getStudySet(sessionId: string): Promise<StudySetRecord | null> {
   const row = data;
   return {
     studysetid: row.studysetid,
+    language: row.language,
     summary: [...row.summarypoints].sort(byPosition).map((point) => ({ id: point.pointid, text: point.text })),
     flashcards: [...row.flashcards]
       .sort(byPosition)

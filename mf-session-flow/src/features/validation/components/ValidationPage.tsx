@@ -133,6 +133,7 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
                       index={cardIndex}
                       onIndexChange={(index) => update({ cardIndex: index })}
                       empty="No flashcards left."
+                      language={studySet.language}
                       actions={(card) => (
                         <>
                           <Button variant="ghost" onClick={() => setEditing({ kind: 'card', card })}>
@@ -164,6 +165,7 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
                         answer={progress.answers[question.id]}
                         onAnswer={(choice) => update({ answers: { ...progress.answers, [question.id]: choice } })}
                         onIndexChange={(index) => update({ questionIndex: index })}
+                        language={studySet.language}
                         actions={
                           <>
                             {progress.answers[question.id] === undefined && (
@@ -192,7 +194,7 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
                 label: 'Summary',
                 panel: (
                   <div className="sf-stack">
-                    <StudySummary points={shaped.summary.map((point) => point.text)} headingLevel={2} />
+                    <StudySummary points={shaped.summary.map((point) => point.text)} headingLevel={2} language={studySet.language} />
                     {shaped.quiz.length > 0 && (
                       <QuizPerformance
                         correct={tally.correct}
