@@ -68,7 +68,7 @@ test('npm start in a fresh clone installs, builds, serves the app and the demo l
     expect(start.output()).toMatch(/built {2}mf-reviews in [\d.]+ s/);
 
     await page.goto(start.url);
-    await expect(page.getByRole('link', { name: 'Start 45-Day Trial' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Start 45-Day Trial' })).toBeVisible();
     await signInDemo(page, start.url);
     const demo = await demoClient();
     const { count } = await demo.client.from('studysessions').select('sessionid', { count: 'exact', head: true }).eq('status', 'completed');

@@ -59,7 +59,8 @@ test('a session started on one device is continued on another through upload and
   // The same deadline: the same seconds left on both devices.
   const [onLaptop, onPhone] = await Promise.all([secondsLeft(laptop, FOCUS), secondsLeft(phone, FOCUS)]);
   expect(Math.abs(onLaptop - onPhone)).toBeLessThanOrEqual(1);
-  expect(onPhone).toBeGreaterThan(24 * 60);
+  // Started a moment ago, not a fresh or spent timer (a loaded machine takes a minute to get here).
+  expect(onPhone).toBeGreaterThan(20 * 60);
 
   // Pausing on the phone pauses the laptop's timer too, at the same time left.
   await phone.getByRole('button', { name: 'Pause' }).click();

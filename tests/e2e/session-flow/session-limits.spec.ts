@@ -47,6 +47,8 @@ function dayIn(timeZone: string, days: number): Date {
 }
 
 test('at the daily limit the card and /new-session say when it resets in the learner\'s time zone, and lead to the upgrade', async ({ page }) => {
+  // Four axe scans, two pages: more than a minute when the whole suite loads the machine.
+  test.setTimeout(120_000);
   // Fourteen hours ahead of UTC: its "tomorrow" is not the server's.
   const timezone = 'Pacific/Kiritimati';
   const learner = await signUpLearner({ displayname: 'Limit Learner', timezone });
