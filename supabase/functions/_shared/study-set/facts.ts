@@ -44,8 +44,8 @@ export interface FoundFacts {
   labels: Map<number, string[]>;
   /** Per unit that explains a formula's symbol, the symbol with its formula (symbols.ts). */
   symbols: Map<number, FormulaSymbol>;
-  /** The lines that date an event, in material order (timeline.ts). */
-  timeline: DatedEvent[];
+  /** Per unit that dates an event, the event, in material order (timeline.ts). */
+  timeline: Map<number, DatedEvent>;
 }
 
 /** The bracketed placeholders redaction leaves ("[phone number removed]") are never an answer. */
@@ -222,7 +222,7 @@ export function findFacts(material: SegmentedMaterial): FoundFacts {
     ),
   });
   const symbols = formulaSymbols(material.units, definitions);
-  const timeline = timelineOf(material.units, material.language);
+  const timeline = new Map(timelineOf(material.units, material.language).map((entry) => [entry.unit.index, entry]));
   return { material, stopWords, units, definitions, terms, figures, equivalents, kinship, labels, symbols, timeline };
 }
 

@@ -106,7 +106,7 @@ function symbolDrafts(unitFacts: UnitFacts, symbol: FormulaSymbol, phrases: Phra
 function datedEventDrafts(unitFacts: UnitFacts, dated: DatedEvent, facts: FoundFacts, phrases: Phrases): { cards: CardDraft[]; questions: QuestionDraft[] } {
   const front = phrases.whenDid(dated.event);
   const answerKey = `figure:${dated.date.toLowerCase()}`;
-  const wrong = otherDates(facts.timeline, dated);
+  const wrong = otherDates([...facts.timeline.values()], dated);
   return {
     cards: [{ unitFacts, front, back: dated.date, answerKey, kind: 'figure' }],
     questions: wrong.length === 3 ? [{ unitFacts, prompt: front, answer: dated.date, wrong, answerKey, kind: 'figure' }] : [],
@@ -117,7 +117,7 @@ function datedEventDrafts(unitFacts: UnitFacts, dated: DatedEvent, facts: FoundF
 function draftsOf(unitFacts: UnitFacts, facts: FoundFacts, phrases: Phrases, gate: ItemGate): { cards: CardDraft[]; questions: QuestionDraft[] } {
   const symbol = facts.symbols.get(unitFacts.unit.index);
   if (symbol) return symbolDrafts(unitFacts, symbol, phrases);
-  const dated = facts.timeline.find((entry) => entry.unit.index === unitFacts.unit.index);
+  const dated = facts.timeline.get(unitFacts.unit.index);
   if (dated) return datedEventDrafts(unitFacts, dated, facts, phrases);
   const cards: CardDraft[] = [];
   const questions: QuestionDraft[] = [];
@@ -284,38 +284,32 @@ function chooseItems(facts: FoundFacts, phrases: Phrases, gate: ItemGate): Chose
   const cardKeys = new Set(cards.map((card) => `${card.unitFacts.unit.index}:${card.answerKey}`));
   const questionOrder = [...order.filter((u) => !usedByCards.has(u.unit.index)), ...order.filter((u) => usedByCards.has(u.unit.index))];
   const questionKinds = new Map<AnswerKind, number>();
-  const usable = (draft: QuestionDraft) =>
-    !questionAnswers.has(draft.answerKey) && !prompts.has(draft.prompt.toLowerCase()) && !cardKeys.has(`${draft.unitFacts.unit.index}:${draft.answerKey}`);
+  const fresh = (draft: QuestionDraft) => !questionAnswers.has(draft.answerKey) && !prompts.has(draft.prompt.toLowerCase());
+  const take = (question: QuestionDraft) => {
+    questions.push(question);
+    questionAnswers.add(question.answerKey);
+    prompts.add(question.prompt.toLowerCase());
+  };
   for (const unitFacts of questionOrder) {
     if (questions.length >= target) break;
-    const question = leastUsed(draftsFor(unitFacts).questions.filter(usable), questionKinds);
-    if (!question) continue;
-    questions.push(question);
-    questionAnswers.add(question.answerKey);
-    prompts.add(question.prompt.toLowerCase());
+    const usable = draftsFor(unitFacts).questions.filter((draft) => fresh(draft) && !cardKeys.has(`${draft.unitFacts.unit.index}:${draft.answerKey}`));
+    const question = leastUsed(usable, questionKinds);
+    if (question) take(question);
   }
+  /** Asks again, up to `limit` questions, the facts the cards ask that `accepts` lets through. */
+  const askAgain = (limit: number, accepts: (draft: QuestionDraft) => boolean) => {
+    for (const unitFacts of order) {
+      if (questions.length >= limit) break;
+      const question = draftsFor(unitFacts).questions.find((draft) => accepts(draft) && fresh(draft));
+      if (question) take(question);
+    }
+  };
   // A quiz still short of a full set also asks the definitions the cards ask: recognising the term
   // is practice of its own, and better than a question a teacher would not sign.
-  for (const unitFacts of order) {
-    if (questions.length >= target) break;
-    const question = draftsFor(unitFacts).questions.find(
-      (draft) => draft.kind === 'definition' && !questionAnswers.has(draft.answerKey) && !prompts.has(draft.prompt.toLowerCase()),
-    );
-    if (!question) continue;
-    questions.push(question);
-    questionAnswers.add(question.answerKey);
-    prompts.add(question.prompt.toLowerCase());
-  }
-  // Short of the fewest a set holds, a fact a card asks is asked again as a question: five dates
-  // make three cards and three questions rather than a refusal of ordinary notes.
-  for (const unitFacts of order) {
-    if (questions.length >= STUDY_SET_LIMITS.minItems) break;
-    const question = draftsFor(unitFacts).questions.find((draft) => !questionAnswers.has(draft.answerKey) && !prompts.has(draft.prompt.toLowerCase()));
-    if (!question) continue;
-    questions.push(question);
-    questionAnswers.add(question.answerKey);
-    prompts.add(question.prompt.toLowerCase());
-  }
+  askAgain(target, (draft) => draft.kind === 'definition');
+  // Short of the fewest a set holds, any fact a card asks is asked again: five dates make three
+  // cards and three questions rather than a refusal of ordinary notes.
+  askAgain(STUDY_SET_LIMITS.minItems, () => true);
   return { cards, questions };
 }
 
