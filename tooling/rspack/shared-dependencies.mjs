@@ -48,6 +48,7 @@ const stateless = new Set([
   '@aayra/supabase/session-state',
   '@aayra/supabase/picture-type',
   '@aayra/supabase/typed-note-copy',
+  '@aayra/supabase/device-storage',
 ]);
 
 /**

@@ -3,6 +3,8 @@
  * anything reaches the server, so a reload finds what was typed even when the last save to the
  * session has not gone out yet. The session's own copy is public.typednotedrafts.
  */
+import { forgetStored, readStored, writeStored } from '../device-storage';
+
 export interface TypedNote {
   id: string;
   text: string;
@@ -24,32 +26,19 @@ const isNote = (value: unknown): value is TypedNote =>
   typeof value === 'object' && value !== null && typeof (value as TypedNote).id === 'string' && typeof (value as TypedNote).text === 'string';
 
 export function readTypedNoteCopy(sessionId: string): TypedNoteCopy | null {
-  try {
-    const stored = localStorage.getItem(typedNoteCopyKey(sessionId));
-    if (stored === null) return null;
-    const parsed = JSON.parse(stored) as unknown;
-    // A copy written before notes were kept with the session: a bare list, never saved.
-    if (Array.isArray(parsed)) return parsed.every(isNote) ? { notes: parsed, editedAt: 0, savedAt: null, unsaved: true } : null;
-    const copy = parsed as TypedNoteCopy;
-    return Array.isArray(copy.notes) && copy.notes.every(isNote) ? copy : null;
-  } catch {
-    return null;
-  }
+  const parsed = readStored(typedNoteCopyKey(sessionId));
+  // A copy written before notes were kept with the session: a bare list, never saved.
+  if (Array.isArray(parsed)) return parsed.every(isNote) ? { notes: parsed, editedAt: 0, savedAt: null, unsaved: true } : null;
+  const copy = parsed as TypedNoteCopy | null;
+  return copy && Array.isArray(copy.notes) && copy.notes.every(isNote) ? copy : null;
 }
 
+/** A full or blocked storage leaves the session's copy, saved a second later. */
 export function writeTypedNoteCopy(sessionId: string, copy: TypedNoteCopy): void {
-  try {
-    localStorage.setItem(typedNoteCopyKey(sessionId), JSON.stringify(copy));
-  } catch {
-    // A full or blocked storage leaves the session's copy, saved a second later.
-  }
+  writeStored(typedNoteCopyKey(sessionId), copy);
 }
 
 /** Removes this device's copy: the notes were submitted or the session discarded. */
 export function forgetTypedNoteCopy(sessionId: string): void {
-  try {
-    localStorage.removeItem(typedNoteCopyKey(sessionId));
-  } catch {
-    // Nothing to forget.
-  }
+  forgetStored(typedNoteCopyKey(sessionId));
 }

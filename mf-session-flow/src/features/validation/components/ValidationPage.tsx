@@ -10,7 +10,8 @@ import { paths } from '@aayra/app-contract/routes';
 import { NoSession } from '../../../components/NoSession';
 import { phasePath } from '../../../lib/phase-path';
 import { minutesToMs, startTimer } from '../../../lib/session-clock';
-import { forgetStoredState, useStoredState } from '../../../lib/use-stored-state';
+import { forgetStored } from '@aayra/supabase/device-storage';
+import { useStoredState } from '../../../lib/use-stored-state';
 import { useAddOwnFlashcard, useAddOwnQuestion } from '../api/add-own-items';
 import { useFinishValidation } from '../api/finish-validation';
 import { useStudySet, type StudySetRecord } from '../api/get-study-set';
@@ -91,7 +92,7 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
       { sessionId: session.sessionid, sessionname: session.sessionname, status: session.status, progress, breakTimer },
       {
         onSuccess: () => {
-          forgetStoredState(progressKey);
+          forgetStored(progressKey);
           setSession({ ...session, status: 'break_in_progress', ...breakTimer });
           void navigate(paths.breakTimer);
         },
