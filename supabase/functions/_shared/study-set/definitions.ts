@@ -146,10 +146,14 @@ function definitionIsAcceptable(definition: string, verb: string, stopWords: Rea
  * still faces..." names a property, and the rest is about something else).
  */
 function trimmed(definition: string): string | null {
-  const cut = /,?\s(?:whereas|mientras que|tandis que|während|enquanto|mentre)\s|,\s(?:and|but|which|while|so|y|pero|que)\s|;\s/.exec(definition);
-  if (!cut) return definition;
-  const head = definition.slice(0, cut.index);
-  return head.split(/\s+/).length >= 4 ? head : null;
+  const clauses = /,?\s(?:whereas|mientras que|tandis que|während|enquanto|mentre)\s|,\s(?:and|but|which|while|so|y|pero|que)\s|;\s/g;
+  for (let cut = clauses.exec(definition); cut; cut = clauses.exec(definition)) {
+    const head = definition.slice(0, cut.index);
+    // ", and" after "how many firms there are, how similar their products are" ends a list the definition is.
+    if (/^,\s(?:and|y)\s$/.test(cut[0]) && head.includes(', ')) continue;
+    return head.split(/\s+/).length >= 4 ? head : null;
+  }
+  return definition;
 }
 
 // "se dit d'un être vivant...", "said of...": what an adjective means, not a thing of the material's kinds.
@@ -177,6 +181,15 @@ export function tellsTermApart(definition: Definition): boolean {
 function stemOf(term: string): string {
   const key = term.trim().toLowerCase();
   return !/\s/.test(key) && key.length >= 7 ? key.slice(0, Math.max(6, key.length - 3)) : key;
+}
+
+// The verbs an English glossary line opens with when it says what its term does, not what it is.
+const DOES_IN_ENGLISH =
+  /^(?:makes|produces|controls|carries|releases|stores|pumps|filters|absorbs|connects|protects|regulates|sends|converts|transports|secretes|digests|removes|links|supports|covers|detects|senses|measures|keeps|forms|builds|allows|prevents|causes|increases|decreases|lowers|raises|reduces|collects|receives|delivers|supplies|sets|fights|destroys|coordinates)\s/;
+
+/** Whether a glossary line says what its term does ("Thyroid gland: makes thyroxine..."), in a language whose verbs are known. */
+export function doesSomething(definition: Definition, language: LanguageCode): boolean {
+  return definition.glossary && language === 'en' && DOES_IN_ENGLISH.test(definition.definition);
 }
 
 /** Whether a definition says what thing its term is, not what an adjective means or a nickname. */

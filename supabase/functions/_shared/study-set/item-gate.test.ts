@@ -5,7 +5,9 @@ import { definitionIn } from './definitions.ts';
 import { standsAlone } from './item-gate.ts';
 import { cleanMaterial } from './clean.ts';
 import { stopWordsOf } from './language.ts';
+import { findFacts } from './facts.ts';
 import { generateLocalStudySet } from './local-provider.ts';
+import { prepareMaterial } from './material.ts';
 import { phrasesFor } from './phrases.ts';
 import type { MaterialUnit } from './segment.ts';
 import type { StudySet } from './types.ts';
@@ -296,7 +298,7 @@ The adult skeleton has 206 bones, and the femur is the longest of them.`;
 - **Movement**: muscles pulling on bones that act as levers at the joints.
 The adult skeleton has 206 bones, and the femur is the longest bone in the body.
 The skull and the ribs are the bones most often broken in falls and accidents.`;
-    for (const question of setOf(jobs).quiz) expect(question.prompt).not.toMatch(/protects/);
+    for (const question of setOf(jobs).quiz) expect(question.prompt).not.toMatch(/defined as.*protects/);
   });
 
   it('makes no item of a sentence that names its subject only as "the theory" or "the process"', () => {
@@ -437,5 +439,81 @@ Insulin is a hormone made by the pancreas that lowers the level of glucose in th
 
   it('makes no item of a sentence that says "him" before naming anyone, nor of "The key feature is..."', () => {
     for (const text of texts) expect(text).not.toMatch(/gave him credit|The key feature/);
+  });
+});
+
+describe('options that give the answer away, and lines that say what a thing does', () => {
+  it('asks no "Which term" question whose options are three of a family and one of another kind', () => {
+    const tectonics = `# Plate boundaries
+The lithosphere is the rigid outer layer of the Earth, made up of the crust and the top of the mantle.
+A divergent boundary is a place where two plates move apart and new crust forms between them.
+A convergent boundary is a place where two plates move toward each other and one may sink.
+A transform boundary is a place where two plates slide past each other without making crust.
+Alfred Wegener proposed continental drift in 1912, long before plates were understood.
+Harry Hess proposed seafloor spreading in the early 1960s after mapping the ocean floor.
+In 1963 Frederick Vine and Drummond Matthews found stripes of magnetized rock on both sides of the ridges.
+The Mid-Atlantic Ridge widens the Atlantic Ocean by about 2.5 centimetres per year.
+The San Andreas Fault in California is the best-known transform boundary on land.
+The Himalayas formed when the Indian plate collided with the Eurasian plate about 50 million years ago.`;
+    for (const question of setOf(tectonics).quiz.filter((question) => question.prompt.startsWith('Which term'))) {
+      const boundaries = question.options.filter((option) => /boundary/.test(option)).length;
+      expect(boundaries === 3 && question.options.includes('lithosphere'), question.prompt).toBe(false);
+    }
+  });
+
+  it('keeps a definition that is a list whole, up to its last item ("..., and how easy it is...")', () => {
+    const markets = `# Market structures
+A market structure is the set of features of a market that shape how firms behave: how many firms there are, how similar their products are, and how easy it is for new firms to get in.
+A monopoly is a market with a single seller of a product that has no close substitutes.
+An oligopoly is a market dominated by a few large firms that watch each other's prices.
+Perfect competition is a market of very many small firms that sell an identical product.
+Restaurants in a city are a common example of monopolistic competition between many firms.`;
+    const card = setOf(markets).flashcards.find((flashcard) => flashcard.front === 'What is a market structure?');
+    expect(card?.back).toMatch(/how similar their products are, and how easy it is for new firms to get in$/);
+  });
+
+  it('asks what a gland does when its line says so, and never offers the glands of the section as a wrong gland', () => {
+    const glands = `# The endocrine system
+Hormones are chemical messengers carried by the blood to their target cells.
+**Endocrine glands** release hormones directly into the bloodstream, and each hormone acts only on cells with its receptor.
+Key glands and hormones:
+- **Thyroid gland**: makes thyroxine, which sets the body's metabolic rate.
+- **Adrenal glands**: on top of the kidneys; they release adrenaline in emergencies.
+- **Pituitary gland**: at the base of the brain; its hormones regulate many other glands.
+- **Pancreas**: its islets release insulin, which lowers blood glucose, and glucagon, which raises it.
+The liver stores glycogen and releases glucose when the pancreas releases glucagon.`;
+    const set = setOf(glands);
+    const card = set.flashcards.find((flashcard) => /thyroxine/.test(flashcard.back));
+    expect(card?.front).toBe('What does the thyroid gland do?');
+    for (const question of set.quiz) expect(question.options.map((option) => option.toLowerCase()), question.prompt).not.toContain('endocrine glands');
+  });
+
+  it('makes no item of a sentence placed by a compass point of somewhere said before ("En el sur destacó...")', () => {
+    const line = (text: string): MaterialUnit => ({ index: 0, note: 0, section: 0, kind: 'sentence', heading: null, text, opensBlock: true, isFact: true, isInstruction: false });
+    expect(standsAlone(line('En el sur destacó el general José de San Martín.'), 'es')).toBe(false);
+    expect(standsAlone(line('In the north the war was led by Simón Bolívar.'), 'en')).toBe(false);
+    expect(standsAlone(line('En el sur de Chile llueve casi todo el año.'), 'es')).toBe(true);
+  });
+});
+
+describe('blanks a teacher reads as details', () => {
+  const tectonics = `# Plate tectonics
+Plate tectonics is the theory that the Earth's outer shell is broken into large, rigid plates that move.
+In 1912 the German scientist Alfred Wegener proposed continental drift, the idea that the continents were once joined.
+Most geologists rejected the idea because Wegener could not explain what force moved the continents.
+In 1963 Frederick Vine and Drummond Matthews showed that the seafloor carries stripes of rock magnetized in opposite directions, arranged symmetrically on either side of the ridges, which record reversals of the Earth's magnetic field as new crust cooled.
+The lithosphere is the rigid outer layer of the Earth, made up of the crust and the top of the mantle.
+A divergent boundary is a place where two plates move apart and new crust forms between them.
+A convergent boundary is a place where two plates move toward each other and one may sink.
+The Andes formed where the Nazca plate sinks beneath South America.
+The Mid-Atlantic Ridge runs between the Americas on one side and Europe and Africa on the other.`;
+  const set = setOf(tectonics);
+
+  it('makes no card of a blank in a sentence of over 33 words while shorter ones give enough items', () => {
+    for (const card of set.flashcards) expect(card.front).not.toMatch(/Drummond Matthews/);
+  });
+
+  it('knows a surname alone ("Wegener", after "Alfred Wegener") as a person, never an option beside places', () => {
+    expect(findFacts(prepareMaterial([{ kind: 'text', text: tectonics }])).terms.terms.get('wegener')?.kind).toBe('person');
   });
 });

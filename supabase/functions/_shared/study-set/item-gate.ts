@@ -55,13 +55,16 @@ const NO_SUBJECT: Partial<Record<LanguageCode, RegExp>> = {
 const LIST_TAIL = /^(?:two|three|four|five|several|many|both|dos|tres|deux|trois|zwei|drei|duas|due)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?,\s/u;
 // "Very little ATP is made directly here.": where "here" is, another sentence said.
 const PLACE_BEFORE = /(?<![\p{L}])(?:here|there|ici|là|aquí|allí|hier|dort|aqui|ali|qui|lì|यहाँ|वहाँ)[.!।]?$/iu;
+// "En el sur destacó el general San Martín": the south of what, the sentence before said.
+const COMPASS_BEFORE =
+  /^(?:in the (?:north|south|east|west)|en el (?:norte|sur|este|oeste)|au (?:nord|sud)|à l[’'](?:est|ouest)|im (?:norden|süden|osten|westen)|no (?:norte|sul|leste|oeste)|al (?:nord|sud))(?![\p{L}])(?!\s+(?:of|de|del|du|des|von|do|da|della|dell)(?![\p{L}]))/iu;
 
 /** Whether a sentence can be read alone, about the subject and not the course. */
 export function standsAlone(unit: MaterialUnit, language: LanguageCode, strict = true): boolean {
   const text = unit.text.trim();
   // "Pancreas: its islets release...": after a note's label, the text leans on the label.
   const afterLabel = /^[^:]{2,40}:\s+(\S.*)$/u.exec(text)?.[1];
-  if ((afterLabel !== undefined && leansOnContext(afterLabel, language)) || leansOnContext(text, language) || FURNITURE.test(text) || NO_SUBJECT[language]?.test(text) || PLACE_BEFORE.test(text) || LIST_TAIL.test(text)) return false;
+  if ((afterLabel !== undefined && leansOnContext(afterLabel, language)) || leansOnContext(text, language) || FURNITURE.test(text) || NO_SUBJECT[language]?.test(text) || PLACE_BEFORE.test(text) || COMPASS_BEFORE.test(text) || LIST_TAIL.test(text)) return false;
   // The relaxed gate reads notes made only of shorthand or lower-case fragments rather than refuse them.
   if (!strict) return true;
   return !/^\p{Ll}/u.test(text) && !SHORTHAND.test(text.replace(/\$[^$]*\$/g, ''));
@@ -150,7 +153,28 @@ export function kindWords(facts: FoundFacts): Set<string> {
     const head = words.find((word) => !facts.stopWords.has(word) && word.length > 2);
     if (head) kinds.add(head);
   }
+  for (const key of sectionCategories(facts)) kinds.add(key);
   return kinds;
+}
+
+/**
+ * The terms that name what their section is a list of: "endocrine glands" under "The endocrine
+ * system", beside "thyroid gland" and "adrenal glands". Each member is one of them, so as an option
+ * or an answer beside its members the category is true too.
+ */
+function sectionCategories(facts: FoundFacts): string[] {
+  const headings = new Map(facts.material.units.map((unit) => [unit.section, unit.heading?.toLowerCase() ?? '']));
+  const headOf = (key: string) => (key.split(' ').at(-1) ?? '').replace(/e?s$/u, '');
+  const terms = [...facts.terms.terms.values()];
+  return terms
+    .filter((term) => term.plural && term.words >= 2)
+    .filter((term) => {
+      const heading = headings.get(term.section) ?? '';
+      const modifiers = term.key.split(' ').slice(0, -1);
+      return modifiers.some((word) => word.length > 3 && new RegExp(`(?:^|\\s)${word}(?:\\s|$)`, 'u').test(heading));
+    })
+    .filter((term) => terms.some((other) => other !== term && other.key !== term.key && headOf(other.key) === headOf(term.key)))
+    .map((term) => term.key);
 }
 
 const DEFINITE_OR_INDEFINITE = /^(?:a|an|the|un|una|el|la|le|les|une|der|die|das|ein|eine|o|um|uma|il|lo)$/u;

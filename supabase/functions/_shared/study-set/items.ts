@@ -2,7 +2,8 @@
 // term is defined as...?"; a key term, name or exact figure becomes a fill-in-the-blank item whose
 // wrong options are of the answer's kind (stage 5). Every fill-in-the-blank item passes the gate
 // (item-gate.ts) or is not made: without three fair options there is no question.
-import { tellsTermApart } from './definitions.ts';
+import { doesSomething, tellsTermApart } from './definitions.ts';
+import { areKin } from './kinship.ts';
 import { explainsSymbol, type FormulaSymbol } from './symbols.ts';
 import { otherDates, type DatedEvent } from './timeline.ts';
 import { capitalised, definedTermsFor, distractorsFor, shownTerm } from './distractors.ts';
@@ -55,6 +56,12 @@ function sourceOf(unitFacts: UnitFacts): SourceRef {
   return { note: unitFacts.unit.note, sentence: unitFacts.unit.text };
 }
 
+// Past this length a card's blank is a detail of a long copied sentence, not its point: teachers
+// marked down every blank in the corpus's sentences of 34 words or more, and none of 30 or fewer.
+// A question keeps it: its options point the learner at what is asked, and where a material has
+// few sentences to ask of, the question that would take its place is a worse one.
+const LONGEST_CARD_CLOZE_WORDS = 33;
+
 /** The sentence with the answer blanked, or null when too little is left to answer from. */
 function clozeOf(text: string, answer: Answer): string | null {
   const cloze = `${text.slice(0, answer.start)}${BLANK}${text.slice(answer.end)}`;
@@ -77,6 +84,7 @@ function definitionFront(unitFacts: UnitFacts, phrases: Phrases, facts: FoundFac
   if (definition.equation) return phrases.whatEquals(term);
   // A symbol is asked with its formula (symbolDrafts); alone ("What is meant by P?") it names nothing.
   if (explainsSymbol(definition)) return null;
+  if (phrases.whatDoes && doesSomething(definition, facts.material.language)) return phrases.whatDoes(term);
   if (definition.glossary) return phrases.whatIsMeantBy(term);
   if (facts.terms.terms.get(key)?.kind === 'person') return phrases.whoIs(term, definition.past);
   const article = unitFacts.unit.text.slice(0, definition.termStart).trim();
@@ -133,8 +141,9 @@ function draftsOf(unitFacts: UnitFacts, facts: FoundFacts, phrases: Phrases, gat
     const wrong = definedTermsFor(facts, unitFacts, gate);
     const answer = shownTerm(definition, facts);
     // A word for a kind ("hormone") is defined by what its members also are: no option is wrong.
-    if (wrong.length === 3 && !gate.kinds.has(answerKey) && tellsTermApart(definition)) {
-      questions.push({ unitFacts, prompt: phrases.whichTerm(definition.definition), answer, wrong, answerKey, kind: 'definition' });
+    if (wrong.length === 3 && !gate.kinds.has(answerKey) && tellsTermApart(definition) && !oneOptionOffKind(facts, answerKey, wrong)) {
+      const prompt = phrases.whichDoes && doesSomething(definition, facts.material.language) ? phrases.whichDoes(definition.definition) : phrases.whichTerm(definition.definition);
+      questions.push({ unitFacts, prompt, answer, wrong, answerKey, kind: 'definition' });
     }
   }
   // Figures first (dates, amounts), then names, then the most important terms.
@@ -150,13 +159,24 @@ function draftsOf(unitFacts: UnitFacts, facts: FoundFacts, phrases: Phrases, gat
     // "la Tierra" among "la tierra": a capital the other options lack would give the answer away.
     const oddCapital = answer.start > 0 && answer.term?.kind === 'term' && /^\p{Lu}/u.test(answer.text) && !/^\p{Lu}/u.test(answer.term.text);
     const written = answer.start === 0 ? capitalised(answer.text) : answer.text;
-    cards.push({ unitFacts, front: cloze, back: written, answerKey: keyOf(answer), kind: kindOfAnswer(answer) });
+    if (!gate.strict || countWords(text) <= LONGEST_CARD_CLOZE_WORDS) cards.push({ unitFacts, front: cloze, back: written, answerKey: keyOf(answer), kind: kindOfAnswer(answer) });
     const wrong = distractorsFor(facts, answer, text, gate).map((option) => inBlankCase(option, answer));
     if (wrong.length === 3 && !oddCapital) {
       questions.push({ unitFacts, prompt: phrases.fillBlank(cloze), answer: written, wrong, answerKey: keyOf(answer), kind: kindOfAnswer(answer) });
     }
   }
   return { cards, questions };
+}
+
+/**
+ * Options of which three are one family and one is not (three kinds of plate boundary and "lithosphere"):
+ * the odd one is either a wrong option anyone rules out, or the answer, which then gives itself away.
+ */
+function oneOptionOffKind(facts: FoundFacts, answerKey: string, wrong: string[]): boolean {
+  const keys = [answerKey, ...wrong.map((option) => option.toLowerCase())];
+  const kinOf = (key: string) => keys.filter((other) => other !== key && areKin(facts.kinship, key, other)).length;
+  const counts = keys.map(kinOf);
+  return counts.filter((count) => count === 2).length === 3 && counts.filter((count) => count === 0).length === 1;
 }
 
 /** "expectations shift the curve", "to shift": a word that names a thing elsewhere is a verb here. */

@@ -16,6 +16,13 @@ export interface Phrases {
   whenDid(event: string): string;
   fillBlank(cloze: string): string;
   whichTerm(definition: string): string;
+  /**
+   * Where the language's verbs of what a thing does are known (doesSomething in definitions.ts): a
+   * glossary line that says what its term does ("Thyroid gland: makes thyroxine...") asks "What does
+   * the thyroid gland do?", and its question "Which of these makes thyroxine...?".
+   */
+  whatDoes?(term: string): string;
+  whichDoes?(doing: string): string;
   explanation(answer: string, sentence: string): string;
 }
 
@@ -28,6 +35,8 @@ const english: Phrases = {
   whenDid: (event) => `When did this happen: ${event}?`,
   fillBlank: (cloze) => `Fill in the blank: ${cloze}`,
   whichTerm: (definition) => `Which term is defined as "${definition}"?`,
+  whatDoes: (term) => `What does ${/^\p{Lu}/u.test(term) ? term : `the ${term}`} do?`,
+  whichDoes: (doing) => `Which of these ${doing}?`,
   explanation: (answer, sentence) => `The answer is "${answer}". From your notes: ${sentence}`,
 };
 

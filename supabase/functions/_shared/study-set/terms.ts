@@ -251,6 +251,11 @@ export function keyTermsOf(
     });
     longest = Math.max(longest, Math.min(words, 8));
   }
+  // "Wegener" alone, after "Alfred Wegener": a person's surname, never an option beside "Earth".
+  for (const person of terms.values()) {
+    const surname = person.kind === 'person' && person.words > 1 ? terms.get(person.key.split(' ').at(-1) ?? '') : undefined;
+    if (surname?.kind === 'name') surname.kind = 'person';
+  }
   const firstWords = new Set<string>();
   const byKind = new Map<string, KeyTerm[]>();
   for (const term of terms.values()) {
