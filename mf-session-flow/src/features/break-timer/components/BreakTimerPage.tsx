@@ -6,6 +6,8 @@ import { Button, ErrorPanel, Spinner } from '@aayra/design-system/components';
 import { currentStudySessionAtom, type CurrentStudySession } from '@aayra/supabase/current-session';
 import { paths } from '@aayra/app-contract/routes';
 import { SessionTimer } from '../../../components/SessionTimer';
+import { SessionTimerCues } from '../../../components/SessionTimerCues';
+import { announcePhaseOver, endsNow } from '../../../lib/phase-end-cues';
 import { phasePath } from '../../../lib/phase-path';
 import { minutesToMs, pauseTimer, resumeTimer, startTimer, type TimerFields } from '../../../lib/session-clock';
 import { DEFAULT_BREAK_MINUTES } from '../../../lib/session-defaults';
@@ -15,6 +17,10 @@ import { useSessionTimer } from '../../../lib/use-session-timer';
 
 /** Long enough to read 'Completing session...', short enough not to keep the learner waiting. */
 export const HOME_AFTER_MS = 1500;
+
+/** What the break's end says in a system notification, beside the alarm. */
+export const breakOverBody = (sessionName: string | undefined) =>
+  sessionName ? `${sessionName} is complete. Well done!` : 'Ready for your next session?';
 
 export default function BreakTimerPage() {
   const [session] = useAtom(currentStudySessionAtom);
@@ -63,9 +69,14 @@ function BreakTimer({ session }: { session?: CurrentStudySession }) {
     setTimeout(() => void navigate(paths.home), HOME_AFTER_MS);
   }, [navigate, queryClient, session, setSession]);
 
+  // Zero, unlike Skip Break, is a moment the learner may not be watching: the alarm and the
+  // notification tell them (not for a break that ended while no device showed it).
+  const sessionName = session?.sessionname;
   useEffect(() => {
-    if (timer.state === 'completed' && !ending.current && phase === 'break') void complete();
-  }, [timer.state, complete, phase]);
+    if (timer.state !== 'completed' || ending.current || phase !== 'break') return;
+    if (endsNow(timerFields.timerEndsAt)) announcePhaseOver('Break', breakOverBody(sessionName));
+    void complete();
+  }, [timer.state, complete, phase, timerFields.timerEndsAt, sessionName]);
 
   return (
     <section className="sf-page" aria-labelledby="page-title">
@@ -97,6 +108,7 @@ function BreakTimer({ session }: { session?: CurrentStudySession }) {
           </Button>
         </SessionTimer>
       )}
+      <SessionTimerCues phase="Break" running={phase === 'break' && timer.state === 'running'} remainingMs={timer.remainingMs} />
       {phase === 'failed' && <ErrorPanel title={STATUS_ERROR_MESSAGE} onRetry={() => void complete()} />}
       {saveTimer.failed && <p className="sf-message" role="alert">{STATUS_ERROR_MESSAGE}: the timer could not be saved. Try again.</p>}
     </section>

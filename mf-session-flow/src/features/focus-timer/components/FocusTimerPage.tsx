@@ -5,7 +5,8 @@ import { ErrorPanel } from '@aayra/design-system/components';
 import { currentStudySessionAtom, type CurrentStudySession } from '@aayra/supabase/current-session';
 import { paths } from '@aayra/app-contract/routes';
 import { SessionTimer } from '../../../components/SessionTimer';
-import { playAlarm } from '../../../lib/alarm';
+import { SessionTimerCues } from '../../../components/SessionTimerCues';
+import { announcePhaseOver, endsNow } from '../../../lib/phase-end-cues';
 import { phasePath } from '../../../lib/phase-path';
 import { IDLE_TIMER, minutesToMs, pauseTimer, resumeTimer, startTimer, type TimerFields } from '../../../lib/session-clock';
 import { STATUS_ERROR_MESSAGE, updateSessionStatus } from '../../../lib/update-session-status';
@@ -13,9 +14,10 @@ import { useSaveTimer } from '../../../lib/use-save-timer';
 import { useSessionTimer } from '../../../lib/use-session-timer';
 import { DEFAULT_FOCUS_MINUTES } from '../../../lib/session-defaults';
 import { useFiveMinuteWarning } from '../use-five-minute-warning';
+import { FinishFocusButton } from './FinishFocusButton';
 
-/** How long after the deadline the alarm still rings when the page first sees the focus is over. */
-const ALARM_WINDOW_MS = 60_000;
+/** What the focus's end says in a system notification, beside the alarm. */
+export const focusOverBody = (sessionName: string) => `${sessionName}: add what you studied to get a summary, flashcards and a quiz.`;
 
 export default function FocusTimerPage() {
   const [session] = useAtom(currentStudySessionAtom);
@@ -31,13 +33,16 @@ function SessionFocusTimer({ session }: { session: CurrentStudySession }) {
   const timer = useSessionTimer(session, totalMs);
   const [failed, setFailed] = useState(false);
   const finishing = useRef(false);
+  const [finishingNow, setFinishingNow] = useState(false);
   const saveTimer = useSaveTimer(session);
-  useFiveMinuteWarning(timer.remainingMs, timer.state === 'running', totalMs);
+  useFiveMinuteWarning(timer.remainingMs, timer.state === 'running' && !finishingNow, totalMs);
 
-  // At zero: the alarm, then the session moves on to its upload, the only move out of focus. A
-  // deadline that passed while no device showed the session (the tab was closed) ends it too.
+  // At zero, or on I'm done: the session moves on to its upload, the only move out of focus, the
+  // same move either way. A deadline that passed while no device showed the session (the tab was
+  // closed) ends it too.
   const finish = useCallback(async () => {
     finishing.current = true;
+    setFinishingNow(true);
     setFailed(false);
     try {
       await updateSessionStatus(session, 'uploading');
@@ -45,19 +50,27 @@ function SessionFocusTimer({ session }: { session: CurrentStudySession }) {
       void navigate(paths.upload);
     } catch {
       finishing.current = false;
+      setFinishingNow(false);
       setFailed(true);
     }
   }, [navigate, session, setSession]);
 
   useEffect(() => {
     if (timer.state !== 'completed' || finishing.current || failed) return;
-    // The alarm is for a focus ending now, not for one that ended while no device showed it.
-    if (session.timerEndsAt === null || Date.now() - session.timerEndsAt < ALARM_WINDOW_MS) playAlarm();
+    if (endsNow(session.timerEndsAt)) announcePhaseOver('Focus', focusOverBody(session.sessionname));
     void finish();
-  }, [timer.state, finish, failed, session.timerEndsAt]);
+  }, [timer.state, finish, failed, session.timerEndsAt, session.sessionname]);
 
+  const finishable = (timer.state === 'running' || timer.state === 'paused') && !failed;
   return (
-    <FocusTimerView subtitle={session.sessionname} timer={timer} totalMs={totalMs} fields={session} onFieldsChange={saveTimer.save}>
+    <FocusTimerView
+      subtitle={session.sessionname}
+      timer={timer}
+      totalMs={totalMs}
+      fields={session}
+      onFieldsChange={saveTimer.save}
+      actions={finishable && <FinishFocusButton remainingMs={timer.remainingMs} totalMs={totalMs} finishing={finishingNow} onFinish={() => void finish()} />}
+    >
       {failed && <ErrorPanel title={STATUS_ERROR_MESSAGE} message="Your focus time is saved." onRetry={() => void finish()} />}
       {saveTimer.failed && <p className="sf-message" role="alert">{STATUS_ERROR_MESSAGE}: the timer could not be saved. Try again.</p>}
     </FocusTimerView>
@@ -74,7 +87,7 @@ function StandaloneFocusTimer() {
   useEffect(() => {
     if (timer.state !== 'completed' || rang.current) return;
     rang.current = true;
-    playAlarm();
+    announcePhaseOver('Focus', 'Time for a break.');
   }, [timer.state]);
 
   return (
@@ -95,11 +108,13 @@ interface FocusTimerViewProps {
   /** Where the deadline is kept: the current session, or this page alone when there is none. */
   fields: TimerFields;
   onFieldsChange: (next: TimerFields) => void;
+  /** More buttons beside Pause and Resume, e.g. I'm done. */
+  actions?: ReactNode;
   children?: ReactNode;
 }
 
 /** The focus timer as the learner sees it, with or without a session behind it. */
-function FocusTimerView({ subtitle, timer, totalMs, fields, onFieldsChange, children }: FocusTimerViewProps) {
+function FocusTimerView({ subtitle, timer, totalMs, fields, onFieldsChange, actions, children }: FocusTimerViewProps) {
   return (
     <section className="sf-page" aria-labelledby="page-title">
       <div className="sf-stack">
@@ -114,7 +129,10 @@ function FocusTimerView({ subtitle, timer, totalMs, fields, onFieldsChange, chil
         onStart={() => onFieldsChange(startTimer(totalMs, Date.now()))}
         onPause={() => onFieldsChange(pauseTimer(fields, totalMs, Date.now()))}
         onResume={() => onFieldsChange(resumeTimer(fields, totalMs, Date.now()))}
-      />
+      >
+        {actions}
+      </SessionTimer>
+      <SessionTimerCues phase="Focus" running={timer.state === 'running'} remainingMs={timer.remainingMs} />
       {children}
     </section>
   );
