@@ -48,6 +48,7 @@ export type Database = {
           back: string;
           flashcardid: string;
           front: string;
+          isdropped: boolean;
           materialid: string | null;
           position: number;
           sourcepassage: string;
@@ -59,6 +60,7 @@ export type Database = {
           back: string;
           flashcardid?: string;
           front: string;
+          isdropped?: boolean;
           materialid?: string | null;
           position?: number;
           sourcepassage?: string;
@@ -70,6 +72,7 @@ export type Database = {
           back?: string;
           flashcardid?: string;
           front?: string;
+          isdropped?: boolean;
           materialid?: string | null;
           position?: number;
           sourcepassage?: string;
@@ -323,6 +326,7 @@ export type Database = {
           authoredbylearner: boolean;
           correctoption: number;
           explanation: string;
+          isdropped: boolean;
           materialid: string | null;
           options: Json;
           position: number;
@@ -336,6 +340,7 @@ export type Database = {
           authoredbylearner?: boolean;
           correctoption: number;
           explanation?: string;
+          isdropped?: boolean;
           materialid?: string | null;
           options: Json;
           position?: number;
@@ -349,6 +354,7 @@ export type Database = {
           authoredbylearner?: boolean;
           correctoption?: number;
           explanation?: string;
+          isdropped?: boolean;
           materialid?: string | null;
           options?: Json;
           position?: number;
@@ -992,6 +998,13 @@ export type Database = {
           deliver_in_minutes?: number;
         };
         Returns: Database['public']['Tables']['notification_logs']['Row'];
+      };
+      set_study_item_dropped: {
+        Args: {
+          item_id: string;
+          dropped: boolean;
+        };
+        Returns: undefined;
       };
     };
     Enums: {

@@ -97,21 +97,29 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto('/validation');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await page.getByRole('tab', { name: /^Flashcards/ }).click();
-      await expect(page.getByText(/^Flashcard 1 of \d+$/)).toBeVisible();
+      // The first visit shows the first card; the second, the card added on the first.
+      await expect(page.getByText(/^Flashcard \d+ of \d+$/)).toBeVisible();
       expect(await cutTabLabels(page), `tab labels at ${label} px`).toEqual([]);
       await expect(page.getByRole('tab', { name: 'Summary' })).toBeInViewport({ ratio: 1 });
       await attachScreenshot(page, testInfo, `validation-${theme}-${label}.png`);
 
-      // Drop a card: the toast leaves Continue to Quiz, every other control and the bottom bar clear.
-      const cards = Number((await page.getByText(/^Flashcard 1 of \d+$/).textContent())!.match(/of (\d+)/)![1]);
-      // The learner has scrolled to the end of the step, where Drop and Continue to Quiz both show.
+      // Add a card: the toast leaves Continue to Quiz, every other control and the bottom bar clear.
+      // It has the first card's sides, so the step shown after it is laid out as before.
+      const cards = Number((await page.getByText(/^Flashcard \d+ of \d+$/).textContent())!.match(/of (\d+)/)![1]);
+      const first = await learner.client.from('flashcards').select('front, back').order('position').limit(1).single();
+      if (first.error) throw new Error(first.error.message);
+      // The learner has scrolled to the end of the step, where Add Flashcard and Continue to Quiz both show.
       const continueToQuiz = page.getByRole('button', { name: 'Continue to Quiz' });
       await continueToQuiz.evaluate((button) => button.scrollIntoView({ block: 'center' }));
       expect(await markControlsInSight(page)).toBeGreaterThan(3);
       await expect(continueToQuiz).toHaveAttribute('data-in-sight', 'true');
-      await page.getByRole('button', { name: 'Drop Flashcard' }).click();
-      await expect(page.getByText(`Flashcard 1 of ${cards - 1}`)).toBeVisible();
-      const toast = page.locator('.aayra-toast[data-state="open"]').filter({ hasText: 'Flashcard dropped' });
+      await page.getByRole('button', { name: 'Add Flashcard' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Flashcard' });
+      await dialog.getByLabel('Question side').fill(first.data.front);
+      await dialog.getByLabel('Answer side').fill(first.data.back);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText(`Flashcard ${cards + 1} of ${cards + 1}`)).toBeVisible();
+      const toast = page.locator('.aayra-toast[data-state="open"]').filter({ hasText: 'Flashcard added' });
       await expect(toast).toBeVisible();
       // The step's primary action stays in sight: nothing (toast or bar) lies over its centre.
       expect(
@@ -138,7 +146,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(stats).toBeVisible();
       await expect(page.getByTestId('display-name')).toHaveText('Phone Learner');
 
-      // Every label stays whole on the other steps too (counts change as items are dropped).
+      // Every label stays whole on the other steps too (counts change as items are added).
       await page.getByRole('tab', { name: 'Summary' }).click();
       expect(await cutTabLabels(page), `tab labels on the summary at ${label} px`).toEqual([]);
 

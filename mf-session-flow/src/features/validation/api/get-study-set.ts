@@ -3,13 +3,22 @@ import { getSupabase } from '@aayra/supabase/client';
 import { SESSION_FLOW_KEY } from '../../../lib/query-keys';
 import type { StudyFlashcard, StudyQuestion } from '@aayra/design-system/study';
 
+/**
+ * Dropped by the learner during validation (stored at once, so every device shows it): the item
+ * leaves the set when the session moves on to its break. A set saved on the device by an older
+ * Aayra has no such mark, and none of its items was dropped in the database then.
+ */
+interface MaybeDropped {
+  dropped?: boolean;
+}
+
 export interface StudySetRecord {
   studysetid: string;
   /** The language the set is written in: a language code, or 'und' when it could not be told. */
   language: string;
   summary: { id: string; text: string }[];
-  flashcards: StudyFlashcard[];
-  quiz: StudyQuestion[];
+  flashcards: (StudyFlashcard & MaybeDropped)[];
+  quiz: (StudyQuestion & MaybeDropped)[];
 }
 
 const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
@@ -19,7 +28,7 @@ async function getStudySet(sessionId: string): Promise<StudySetRecord | null> {
   const { data, error } = await getSupabase()
     .from('studysets')
     .select(
-      'studysetid, language, summarypoints(pointid, position, text), flashcards(flashcardid, position, front, back, authoredbylearner), quizquestions(questionid, position, question, options, correctoption, explanation, authoredbylearner)',
+      'studysetid, language, summarypoints(pointid, position, text), flashcards(flashcardid, position, front, back, authoredbylearner, isdropped), quizquestions(questionid, position, question, options, correctoption, explanation, authoredbylearner, isdropped)',
     )
     .eq('sessionid', sessionId)
     .maybeSingle();
@@ -32,7 +41,7 @@ async function getStudySet(sessionId: string): Promise<StudySetRecord | null> {
     summary: [...row.summarypoints].sort(byPosition).map((point) => ({ id: point.pointid, text: point.text })),
     flashcards: [...row.flashcards]
       .sort(byPosition)
-      .map((card) => ({ id: card.flashcardid, front: card.front, back: card.back, authoredByLearner: card.authoredbylearner })),
+      .map((card) => ({ id: card.flashcardid, front: card.front, back: card.back, authoredByLearner: card.authoredbylearner, dropped: card.isdropped })),
     quiz: [...row.quizquestions].sort(byPosition).map((question) => ({
       id: question.questionid,
       prompt: question.question,
@@ -40,6 +49,7 @@ async function getStudySet(sessionId: string): Promise<StudySetRecord | null> {
       correctIndex: question.correctoption,
       explanation: question.explanation,
       authoredByLearner: question.authoredbylearner,
+      dropped: question.isdropped,
     })),
   };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Navigate, useNavigate } from '@aayra/app-contract/router';
 import { useAtom } from 'jotai';
 import { Button, Card, ConnectionNeeded, EmptyState, ErrorPanel, Spinner, Tabs, useToast } from '@aayra/design-system/components';
@@ -9,15 +9,16 @@ import { waitsForConnection } from '@aayra/supabase/query-defaults';
 import { paths } from '@aayra/app-contract/routes';
 import { NoSession } from '../../../components/NoSession';
 import { phasePath } from '../../../lib/phase-path';
-import { minutesToMs, startTimer } from '../../../lib/session-clock';
 import { forgetStored } from '@aayra/supabase/device-storage';
 import { useStoredState } from '../../../lib/use-stored-state';
 import { useAddOwnFlashcard, useAddOwnQuestion } from '../api/add-own-items';
 import { useFinishValidation } from '../api/finish-validation';
 import { useStudySet, type StudySetRecord } from '../api/get-study-set';
 import { useRegenerateStudySet } from '../api/regenerate-study-set';
-import { clampIndex, initialProgress, quizTally, shapedStudySet, type ValidationProgress, type ValidationStep } from '../validation-progress';
+import { clampIndex, initialProgress, keptAnswers, keptIndex, quizTally, shapedStudySet, type ValidationProgress, type ValidationStep } from '../validation-progress';
+import { DroppedUndo, type RecentDrop } from './DroppedUndo';
 import { TakeBreakButton } from './TakeBreakButton';
+import { CHANGES_KEPT_ON_DEVICE, useUnsavedChanges } from './use-unsaved-changes';
 import { useFocusShownStep } from './use-focus-shown-step';
 
 export default function ValidationPage() {
@@ -67,32 +68,55 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
   const { toast } = useToast();
   const progressKey = `aayra.sessionFlow.validation.${session.sessionid}`;
   const [progress, setProgress] = useStoredState<ValidationProgress>(progressKey, initialProgress);
+  const { unsaved, change, saveAll, forget, waiting, refusal } = useUnsavedChanges(session.sessionid, progressKey);
   const [editing, setEditing] = useState<Editing>(null);
-  const finish = useFinishValidation();
+  const [recentDrop, setRecentDrop] = useState<RecentDrop | null>(null);
+  const finish = useFinishValidation(saveAll);
   const addFlashcard = useAddOwnFlashcard();
   const addQuestion = useAddOwnQuestion();
-  const shaped = shapedStudySet(studySet, progress);
+  const shaped = shapedStudySet(studySet, unsaved);
   const cardIndex = clampIndex(progress.cardIndex, shaped.flashcards.length);
   const questionIndex = clampIndex(progress.questionIndex, shaped.quiz.length);
   const question = shaped.quiz[questionIndex];
   const tally = quizTally(shaped.quiz, progress.answers);
+  // What Take a Break stores: a dropped question leaves with its answer.
+  const answers = keptAnswers(shaped.quiz, progress.answers);
   const { stepsRef, willMoveStep } = useFocusShownStep(progress.step);
   const generated = (items: readonly { authoredByLearner?: boolean }[]) => items.filter((item) => !item.authoredByLearner).length;
   const small = smallSetNote(generated(studySet.flashcards), generated(studySet.quiz));
 
-  const update = (change: Partial<ValidationProgress>) => setProgress((previous) => ({ ...previous, ...change }));
-  const drop = (id: string, what: string) => {
-    setProgress((previous) => ({ ...previous, dropped: [...previous.dropped, id] }));
-    toast({ title: `${what} dropped`, description: 'It will not be part of your reviews.' });
+  const update = (fields: Partial<ValidationProgress>) => setProgress((previous) => ({ ...previous, ...fields }));
+  // A drop is stored with the session at once; Undo, offered for a few seconds, brings the item
+  // back to its place.
+  const drop = (id: string, what: RecentDrop['what']) => {
+    change({ kind: 'dropped', id, value: true });
+    setRecentDrop({ id, what });
   };
+  const undoDrop = ({ id, what }: RecentDrop) => {
+    const restored = { ...unsaved, dropped: { ...unsaved.dropped, [id]: false } };
+    change({ kind: 'dropped', id, value: false });
+    setRecentDrop(null);
+    if (what === 'Flashcard') update({ cardIndex: keptIndex(studySet.flashcards, id, restored) });
+    else update({ questionIndex: keptIndex(studySet.quiz, id, restored) });
+  };
+  const undoExpired = useCallback(() => setRecentDrop(null), []);
+  const undoRow = (what: RecentDrop['what']) => (
+    <DroppedUndo drop={recentDrop?.what === what ? recentDrop : null} onUndo={undoDrop} onExpire={undoExpired} />
+  );
 
   const takeBreak = () => {
-    const breakTimer = startTimer(minutesToMs(session.breakdurationminutes), Date.now());
     finish.mutate(
-      { sessionId: session.sessionid, sessionname: session.sessionname, status: session.status, progress, breakTimer },
       {
-        onSuccess: () => {
+        sessionId: session.sessionid,
+        sessionname: session.sessionname,
+        status: session.status,
+        answers,
+        breakMinutes: session.breakdurationminutes,
+      },
+      {
+        onSuccess: (breakTimer) => {
           forgetStored(progressKey);
+          forget();
           setSession({ ...session, status: 'break_in_progress', ...breakTimer });
           void navigate(paths.breakTimer);
         },
@@ -129,23 +153,26 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
                 label: `Flashcards (${shaped.flashcards.length})`,
                 panel: (
                   <div className="sf-stack">
-                    <FlashcardViewer
-                      cards={shaped.flashcards}
-                      index={cardIndex}
-                      onIndexChange={(index) => update({ cardIndex: index })}
-                      empty="No flashcards left."
-                      language={studySet.language}
-                      actions={(card) => (
-                        <>
-                          <Button variant="ghost" onClick={() => setEditing({ kind: 'card', card })}>
-                            Edit Flashcard
-                          </Button>
-                          <Button variant="ghost" onClick={() => drop(card.id, 'Flashcard')}>
-                            Drop Flashcard
-                          </Button>
-                        </>
-                      )}
-                    />
+                    <div>
+                      <FlashcardViewer
+                        cards={shaped.flashcards}
+                        index={cardIndex}
+                        onIndexChange={(index) => update({ cardIndex: index })}
+                        empty="No flashcards left."
+                        language={studySet.language}
+                        actions={(card) => (
+                          <>
+                            <Button variant="ghost" onClick={() => setEditing({ kind: 'card', card })}>
+                              Edit Flashcard
+                            </Button>
+                            <Button variant="ghost" onClick={() => drop(card.id, 'Flashcard')}>
+                              Drop Flashcard
+                            </Button>
+                          </>
+                        )}
+                      />
+                      {undoRow('Flashcard')}
+                    </div>
                     <div className="sf-row">
                       <Button onClick={() => setEditing({ kind: 'new-card' })}>Add Flashcard</Button>
                     </div>
@@ -158,31 +185,34 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
                 label: `Quiz (${shaped.quiz.length})`,
                 panel: (
                   <div className="sf-stack">
-                    {question ? (
-                      <QuizQuestion
-                        question={question}
-                        index={questionIndex}
-                        total={shaped.quiz.length}
-                        answer={progress.answers[question.id]}
-                        onAnswer={(choice) => update({ answers: { ...progress.answers, [question.id]: choice } })}
-                        onIndexChange={(index) => update({ questionIndex: index })}
-                        language={studySet.language}
-                        actions={
-                          <>
-                            {progress.answers[question.id] === undefined && (
-                              <Button variant="ghost" onClick={() => setEditing({ kind: 'question', question })}>
-                                Edit Question
+                    <div>
+                      {question ? (
+                        <QuizQuestion
+                          question={question}
+                          index={questionIndex}
+                          total={shaped.quiz.length}
+                          answer={progress.answers[question.id]}
+                          onAnswer={(choice) => update({ answers: { ...progress.answers, [question.id]: choice } })}
+                          onIndexChange={(index) => update({ questionIndex: index })}
+                          language={studySet.language}
+                          actions={
+                            <>
+                              {progress.answers[question.id] === undefined && (
+                                <Button variant="ghost" onClick={() => setEditing({ kind: 'question', question })}>
+                                  Edit Question
+                                </Button>
+                              )}
+                              <Button variant="ghost" onClick={() => drop(question.id, 'Question')}>
+                                Drop Question
                               </Button>
-                            )}
-                            <Button variant="ghost" onClick={() => drop(question.id, 'Question')}>
-                              Drop Question
-                            </Button>
-                          </>
-                        }
-                      />
-                    ) : (
-                      <p className="sf-subtitle">No questions left.</p>
-                    )}
+                            </>
+                          }
+                        />
+                      ) : (
+                        <p className="sf-subtitle">No questions left.</p>
+                      )}
+                      {undoRow('Question')}
+                    </div>
                     <div className="sf-row">
                       <Button onClick={() => setEditing({ kind: 'new-question' })}>Add Question</Button>
                     </div>
@@ -215,6 +245,16 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
           />
         </Card>
       </div>
+      {refusal && (
+        <p className="sf-message" role="alert">
+          {refusal}
+        </p>
+      )}
+      {waiting && (
+        <p className="sf-subtitle" role="status">
+          {CHANGES_KEPT_ON_DEVICE}
+        </p>
+      )}
       {finish.error && (
         <p className="sf-message" role="alert">
           {finish.error.message}
@@ -236,7 +276,7 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
           initial={editing.card}
           onClose={() => setEditing(null)}
           onSave={(card) => {
-            update({ editedCards: { ...progress.editedCards, [editing.card.id]: card } });
+            change({ kind: 'card', id: editing.card.id, value: card });
             setEditing(null);
           }}
         />
@@ -247,7 +287,7 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
           initial={editing.question}
           onClose={() => setEditing(null)}
           onSave={(edited) => {
-            update({ editedQuestions: { ...progress.editedQuestions, [editing.question.id]: edited } });
+            change({ kind: 'question', id: editing.question.id, value: edited });
             setEditing(null);
           }}
         />
