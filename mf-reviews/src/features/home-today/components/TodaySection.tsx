@@ -3,6 +3,7 @@ import { homeAreaTitles } from '@aayra/app-contract/home-cards';
 import { useCurrentStudySession } from '@aayra/supabase/current-session';
 import { useHomeDashboard } from '@aayra/supabase/home-dashboard';
 import { ListStatus } from '../../../components/ListStatus';
+import { useKeepDueReviewsOnDevice } from '../../review-player/api/keep-due-reviews';
 import { nextStep } from '../next-step';
 import { DueReviewsCard } from './DueReviewsCard';
 import { NextStepCard } from './NextStepCard';
@@ -17,6 +18,8 @@ export function TodaySection() {
   const dashboard = useHomeDashboard();
   const inProgress = useCurrentStudySession();
   const figures = dashboard.data;
+  // What Home names as due opens offline too, though never opened online.
+  useKeepDueReviewsOnDevice(figures?.duereviews, figures?.pendingreviews ?? 0, dashboard.dataUpdatedAt);
   return (
     <section className="home-today" aria-labelledby={headingId}>
       <h2 id={headingId}>{homeAreaTitles.todaySection}</h2>

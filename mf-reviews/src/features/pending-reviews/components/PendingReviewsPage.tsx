@@ -4,6 +4,7 @@ import { useLearnerId } from '../../../lib/use-learner-id';
 import { PageHeader } from '../../../components/PageHeader';
 import { ListStatus } from '../../../components/ListStatus';
 import { usePendingReviews } from '../api/get-pending-reviews';
+import { useKeepDueReviewsOnDevice } from '../../review-player/api/keep-due-reviews';
 import { PendingReviewCard } from './PendingReviewCard';
 import { useRefetchWhenVisible } from './use-refetch-when-visible';
 
@@ -14,6 +15,8 @@ export default function PendingReviewsPage() {
   // A failed load shows no entries at all, not the ones from before (they may be done already);
   // a review done on this device and waiting to be sent is done for the learner.
   const shown = reviews.isError ? undefined : reviews.data?.filter((review) => !savedOnDevice.has(review.entryid));
+  // Every review listed here opens offline too, though never opened online.
+  useKeepDueReviewsOnDevice(shown, shown?.length ?? 0, reviews.dataUpdatedAt);
 
   return (
     <div className="reviews-page">

@@ -20,10 +20,13 @@ export interface ReviewSession {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether an address's id can name a session at all: anything else is not found, online or not. */
+export const isSessionId = (sessionId: string): boolean => UUID.test(sessionId);
+
 /** null when there is no such session for this learner (row-level security hides everyone else's). */
 async function getReviewSession(sessionId: string): Promise<ReviewSession | null> {
   // Anything that is not an id cannot name a session; asking would only earn a 400.
-  if (!UUID.test(sessionId)) return null;
+  if (!isSessionId(sessionId)) return null;
   const supabase = getSupabase();
   const [session, pending, studySet] = await Promise.all([
     supabase
@@ -50,5 +53,5 @@ export function reviewSessionQueryOptions(learnerId: string, sessionId: string) 
 
 export function useReviewSession(sessionId: string) {
   const learnerId = useLearnerId();
-  return useQuery({ ...reviewSessionQueryOptions(learnerId ?? '', sessionId), enabled: learnerId !== undefined });
+  return useQuery({ ...reviewSessionQueryOptions(learnerId ?? '', sessionId), enabled: learnerId !== undefined && isSessionId(sessionId) });
 }

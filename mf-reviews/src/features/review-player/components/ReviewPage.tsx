@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useParams } from '@aayra/app-contract/router';
 import { Button, EmptyState, ErrorPanel, Spinner } from '@aayra/design-system/components';
+import { waitsForConnection } from '@aayra/supabase/query-defaults';
 import { useReviewsSavedOnDevice } from '@aayra/supabase/queued-calls';
 import { useLearnerId } from '../../../lib/use-learner-id';
 import { SessionExports } from '../../session-export/components/SessionExports';
 import { useSessionRecall } from '../../recall/api/get-recall';
 import { reviewAbout, useCompleteReview, type ReviewOutcome } from '../api/complete-review';
 import { AddOwnFlashcard, AddOwnQuestion } from './AddOwnItems';
-import { useReviewSession } from '../api/get-review';
+import { isSessionId, useReviewSession } from '../api/get-review';
 import { ReviewComplete } from './ReviewComplete';
 import { ReviewNotFound } from './ReviewNotFound';
+import { ReviewNotOnDevice } from './ReviewNotOnDevice';
 import { ReviewPlayer } from './ReviewPlayer';
 import { ReviewStatusNote } from './ReviewStatusNote';
 import { reviewState } from './review-state';
@@ -27,7 +29,15 @@ export default function ReviewPage() {
   const [completionId] = useState(() => crypto.randomUUID());
   const savedOnDevice = useReviewsSavedOnDevice(learnerId);
 
-  if (review.isPending) return <Spinner label="Loading the review" />;
+  if (waitsForConnection(review)) {
+    return (
+      <div className="reviews-page">
+        <h1>Review</h1>
+        <ReviewNotOnDevice />
+      </div>
+    );
+  }
+  if (review.isPending && isSessionId(sessionId)) return <Spinner label="Loading the review" />;
   if (review.isError) {
     return (
       <div className="reviews-page">
@@ -37,6 +47,7 @@ export default function ReviewPage() {
     );
   }
   if (!review.data) {
+    // An address that is no session id is not asked for: not found, online or offline.
     return (
       <div className="reviews-page">
         <h1>Review</h1>

@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import { getSupabase } from '@aayra/supabase/client';
+import { useQueryClient, type QueryClient } from '@aayra/supabase/query';
+import { isOffline } from '@aayra/supabase/connection';
+import type { CompositeTypes } from '@aayra/supabase/database.types';
+import { useLearnerId } from '../../../lib/use-learner-id';
+import { pendingReviewsQueryOptions } from '../../pending-reviews/api/get-pending-reviews';
+import { reviewSessionQueryOptions, type ReviewSession } from './get-review';
+
+type DueReview = Pick<CompositeTypes<'pending_review'>, 'entryid' | 'sessionid'>;
+
+/**
+ * How many due reviews are kept on the device, oldest due first: Home's five and well beyond, but
+ * never a long backlog's every study set fetched on each visit.
+ */
+export const KEPT_DUE_REVIEWS = 20;
+
+/**
+ * How long a page has been open before its due reviews are fetched: the page's own data and files
+ * come first, and a page only passed through (left at once) starts no fetching at all.
+ */
+export const KEEP_AFTER_MS = 2_000;
+
+/** A review kept longer than this is fetched again, so what plays offline is at most a day old. */
+const KEPT_FRESH_MS = 24 * 60 * 60_000;
+
+/** The review page's own copy shows this review as due, and is recent: nothing to fetch. */
+function keptAsDue(queryClient: QueryClient, learnerId: string, review: DueReview, now: number): boolean {
+  const { queryKey } = reviewSessionQueryOptions(learnerId, review.sessionid);
+  const kept = queryClient.getQueryState<ReviewSession | null>(queryKey);
+  const pending = kept?.data?.pending;
+  return pending?.entryid === review.entryid && pending.isdue && now - kept!.dataUpdatedAt < KEPT_FRESH_MS;
+}
+
+/**
+ * Fetches the review page's data (session, due stage, study set) of the due reviews into the page's
+ * query cache, under the review page's own key, so the saved cache keeps it on the device and the
+ * review opens and plays offline though it was never opened online. One review at a time: it runs
+ * behind the pages, not in their way, and goes on when the learner leaves the page that started it.
+ * It stops offline (a review not fetched yet is left for the next visit) and when the learner signs
+ * out or another signs in: nothing is fetched under one learner's key with another's sign-in.
+ * @param shown  the due reviews the page lists, oldest due first
+ * @param total  how many are due in all; when the page lists fewer, the rest are asked for
+ */
+export async function keepDueReviewsOnDevice(
+  queryClient: QueryClient,
+  learnerId: string,
+  shown: readonly DueReview[],
+  total: number,
+): Promise<void> {
+  let signedIn = true;
+  const { data } = getSupabase().auth.onAuthStateChange((_event, session) => {
+    if (session?.user.id !== learnerId) signedIn = false;
+  });
+  try {
+    let due: readonly DueReview[] = shown;
+    if (total > shown.length && shown.length < KEPT_DUE_REVIEWS) {
+      due = await queryClient.fetchQuery(pendingReviewsQueryOptions(learnerId)).catch(() => shown);
+    }
+    for (const review of due.slice(0, KEPT_DUE_REVIEWS)) {
+      if (!signedIn || isOffline()) return;
+      if (keptAsDue(queryClient, learnerId, review, Date.now())) continue;
+      await queryClient
+        .fetchQuery({ ...reviewSessionQueryOptions(learnerId, review.sessionid), staleTime: 0 })
+        .catch(() => undefined);
+    }
+  } finally {
+    data.subscription.unsubscribe();
+  }
+}
+
+/** The round under way, if any: a new round waits for it, so reviews are fetched one at a time. */
+let round: Promise<void> = Promise.resolve();
+
+/** A list of due reviews as one string, so that a list equal to the last one starts no new round. */
+const asKey = (reviews: readonly DueReview[]) => reviews.map(({ entryid, sessionid }) => `${entryid} ${sessionid}`).join(',');
+const fromKey = (key: string): DueReview[] =>
+  key.split(',').map((review) => {
+    const [entryid = '', sessionid = ''] = review.split(' ');
+    return { entryid, sessionid };
+  });
+
+/**
+ * Keeps the due reviews a page lists on this device, each time the list is fetched (a list restored
+ * offline is fetched again on reconnecting, and then they are kept). Once started, a round goes on
+ * after the page is left.
+ * @param fetchedAt  when the list was fetched: a new fetch looks again
+ */
+export function useKeepDueReviewsOnDevice(shown: readonly DueReview[] | undefined, total: number, fetchedAt: number): void {
+  const queryClient = useQueryClient();
+  const learnerId = useLearnerId();
+  const listed = asKey(shown?.slice(0, KEPT_DUE_REVIEWS) ?? []);
+  useEffect(() => {
+    if (!learnerId || listed === '' || isOffline()) return;
+    const start = setTimeout(() => {
+      // A round that failed outright (no backend client) must not stop the rounds after it.
+      round = round.then(() => keepDueReviewsOnDevice(queryClient, learnerId, fromKey(listed), total)).catch(() => undefined);
+    }, KEEP_AFTER_MS);
+    return () => clearTimeout(start);
+  }, [queryClient, learnerId, listed, total, fetchedAt]);
+}
