@@ -21,5 +21,6 @@ export {
   makeReviewDue,
   reviewEntries,
   sampleQuestions,
+  sessionsWithReviewsDue,
   startValidatingSession,
 } from './study-data';

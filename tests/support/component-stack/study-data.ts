@@ -1,5 +1,6 @@
 // A component test's learner data, arranged through the real API as the end-to-end tests do.
 import type { NodeClient } from '../node-client';
+import { addDays, completeSession, reviewEntries } from '../../e2e/reviews/review-fixtures';
 import { adminClient } from './stack';
 
 export {
@@ -38,4 +39,21 @@ export async function makeReviewDue(entryid: string, day: string): Promise<void>
       .select('entryid')
       .single(),
   );
+}
+
+/**
+ * `count` sessions completed today whose first reviews are due, a day apart, the oldest first (due
+ * `count` days ago): their session ids in that order.
+ */
+export async function sessionsWithReviewsDue(client: NodeClient, count: number, options: { withStudySet?: boolean } = {}): Promise<string[]> {
+  const sessionIds: string[] = [];
+  for (let n = 1; n <= count; n += 1) {
+    sessionIds.push((await completeSession(client, { subject: 'Maths', topic: `Topic ${n}`, ...options })).sessionid);
+  }
+  const today = await databaseToday(client);
+  for (const [index, sessionid] of sessionIds.entries()) {
+    const [entry] = await reviewEntries(client, sessionid);
+    await makeReviewDue(entry!.entryid, addDays(today, index - count));
+  }
+  return sessionIds;
 }

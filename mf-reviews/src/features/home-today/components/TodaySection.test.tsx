@@ -3,14 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { refreshSessionInProgress } from '@aayra/supabase/session-in-progress';
 import {
-  addDays,
-  completeSession,
-  databaseToday,
-  makeReviewDue,
   network,
   renderWithStack,
-  reviewEntries,
   signInApp,
+  sessionsWithReviewsDue,
   signUpLearner,
   type StackLearner,
 } from '@aayra/tests/component-stack';
@@ -21,13 +17,7 @@ let busy: StackLearner;
 let sessionIds: string[];
 beforeAll(async () => {
   busy = await signUpLearner({ plan: 'premium' });
-  sessionIds = [];
-  for (let n = 1; n <= 6; n += 1) sessionIds.push((await completeSession(busy.client, { subject: 'Maths', topic: `Topic ${n}` })).sessionid);
-  const today = await databaseToday(busy.client);
-  for (const [index, sessionid] of sessionIds.entries()) {
-    const [entry] = await reviewEntries(busy.client, sessionid);
-    await makeReviewDue(entry!.entryid, addDays(today, index - 6));
-  }
+  sessionIds = await sessionsWithReviewsDue(busy.client, 6);
 });
 afterEach(() => {
   network.up();

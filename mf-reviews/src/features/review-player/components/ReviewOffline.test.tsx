@@ -8,13 +8,11 @@ import { dehydrate, hydrate, onlineManager } from '@tanstack/react-query';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addDays,
   completeSession,
-  databaseToday,
-  makeReviewDue,
   network,
   renderWithStack,
   reviewEntries,
+  sessionsWithReviewsDue,
   signUpLearner,
   type StackLearner,
 } from '@aayra/tests/component-stack';
@@ -29,15 +27,7 @@ let busy: StackLearner;
 let dueSessionIds: string[];
 beforeAll(async () => {
   busy = await signUpLearner({ plan: 'premium' });
-  dueSessionIds = [];
-  for (let n = 1; n <= 6; n += 1) {
-    dueSessionIds.push((await completeSession(busy.client, { subject: 'Maths', topic: `Topic ${n}`, withStudySet: true })).sessionid);
-  }
-  const today = await databaseToday(busy.client);
-  for (const [index, sessionid] of dueSessionIds.entries()) {
-    const [entry] = await reviewEntries(busy.client, sessionid);
-    await makeReviewDue(entry!.entryid, addDays(today, index - 6));
-  }
+  dueSessionIds = await sessionsWithReviewsDue(busy.client, 6, { withStudySet: true });
 });
 afterEach(() => {
   onlineManager.setOnline(true);
