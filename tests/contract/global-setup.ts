@@ -42,7 +42,10 @@ export default async function setup(project: TestProject) {
   const functionsEnvFile = join(dataRoot, 'functions.env');
   const functionsEnv = { AAYRA_STUDY_LINK_ALLOW_LOOPBACK: '1', AAYRA_STUDY_LINK_TIMEOUT_MS: '2000', ...stripe.functionsEnv };
   writeFileSync(functionsEnvFile, Object.entries(functionsEnv).map(([name, value]) => `${name}=${value}\n`).join(''));
-  const stackEnv = { ...process.env, AAYRA_FUNCTIONS_ENV_FILE: functionsEnvFile };
+  // The suite's own requests (and its default supabase-js clients) come from 127.0.0.1, hundreds of
+  // sign-ins a run: that address spends no sign-in allowance. Learners and attackers play on other
+  // loopback addresses (support/addresses.ts), which config.toml's limits hold as on hosted.
+  const stackEnv = { ...process.env, AAYRA_FUNCTIONS_ENV_FILE: functionsEnvFile, AAYRA_TEST_RUNNER_ADDRESSES: '127.0.0.1' };
   const { startPostgres15 } = (await import(/* @vite-ignore */ POSTGRES15)) as { startPostgres15(): Promise<Postgres15> };
   const started: SpawnedStack[] = [];
   let postgres: Postgres15 | undefined;

@@ -19,6 +19,10 @@ const functionsEnvFile = join(e2eDir, 'functions.env');
 const functionsEnv = { AAYRA_STUDY_LINK_ALLOW_LOOPBACK: '1', AAYRA_STUDY_LINK_TIMEOUT_MS: '2000', ...stripe.functionsEnv };
 writeFileSync(functionsEnvFile, Object.entries(functionsEnv).map(([name, value]) => `${name}=${value}\n`).join(''));
 process.env.AAYRA_FUNCTIONS_ENV_FILE = functionsEnvFile;
+// The browser the tests drive, and their own scripts, sign in from 127.0.0.1 all run long (the demo
+// learner among them): that address spends no sign-in allowance. Every other address is limited as
+// config.toml says (the tests' own learners sign up from 127.x.y.z, support/learners.ts).
+process.env.AAYRA_TEST_RUNNER_ADDRESSES = '127.0.0.1';
 
 const appUrl = `http://127.0.0.1:${e2ePort}`;
 const backend = await startLocalBackend({ port: e2eBackendPort, dataDir: join(e2eDir, 'db'), siteUrl: appUrl });

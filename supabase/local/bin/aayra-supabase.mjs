@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// aayra-supabase start [--port 54321] [--host 127.0.0.1] [--data-dir .aayra/db] [--database-url URL]
+// aayra-supabase start [--port PORT (default: config.toml's [api] port)] [--host 127.0.0.1] [--data-dir .aayra/db] [--database-url URL]
 //                     [--key-file FILE] [--site-url URL] [--project-dir supabase] [--no-seed] [--json]
 import { register } from 'node:module';
 import { parseArgs } from 'node:util';
@@ -10,7 +10,8 @@ const usage = 'usage: aayra-supabase start [--port 54321] [--host 127.0.0.1] [--
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    port: { type: 'string', default: '54321' },
+    // No default here: config.toml's [api] port answers when --port does not.
+    port: { type: 'string' },
     host: { type: 'string', default: '127.0.0.1' },
     'data-dir': { type: 'string' },
     'database-url': { type: 'string' },
@@ -30,13 +31,18 @@ if (values.help || positionals[0] !== 'start') {
 const { startLocalStack } = await import('../src/index.ts');
 const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
 const stack = await startLocalStack({
-  port: Number(values.port),
+  ...(values.port !== undefined ? { port: Number(values.port) } : {}),
   host: values.host,
   ...(databaseUrl ? { databaseUrl } : { dataDir: values['data-dir'] ?? '.aayra/db' }),
   ...(values['site-url'] ? { siteUrl: values['site-url'] } : {}),
   ...(values['key-file'] ? { keyFile: values['key-file'] } : {}),
   ...(values['project-dir'] ? { projectDir: values['project-dir'] } : {}),
   seed: !values['no-seed'],
+}).catch((error) => {
+  // A setting the stack would not honour stops it with a sentence naming the setting; anything else with its stack.
+  const setting = error instanceof Error && /^(config\.toml|AAYRA_)/.test(error.message);
+  console.error(setting ? `aayra-supabase: ${error.message}` : error);
+  process.exit(1);
 });
 
 if (values.json) {

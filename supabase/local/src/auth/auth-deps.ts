@@ -17,6 +17,8 @@ export interface AuthDeps {
   /** The stack's own URL: e-mailed links lead to its /auth/v1/verify. */
   stackUrl: string;
   allowedRedirect: RedirectCheck;
+  /** A test run's own addresses, which spend no sign-in allowance (config/test-runner.ts). */
+  testRunnerAddresses: ReadonlySet<string>;
   log: (line: string) => void;
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { Queryable } from '../db/database';
+import type { AuthConfig } from '../config/auth-config';
 import type { TokenService } from '../keys/tokens';
 import { notSupportedMessage } from '../server/area';
 import { authError } from './auth-error';
@@ -22,11 +23,22 @@ function totpFor(secret: string, issuer: string, label: string): OTPAuth.TOTP {
   return new OTPAuth.TOTP({ issuer, label, secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
 }
 
-export async function enrolFactor(tx: Queryable, user: StoredUser, body: Record<string, unknown>) {
+/** config.toml's [auth.mfa]: how many factors, and whether TOTP may be enrolled and used. */
+export type MfaRules = AuthConfig['mfa'];
+
+/** GoTrue's answer when [auth.mfa.totp] verify_enabled is off. */
+const verifyOff = () => authError(422, 'mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
+
+export async function enrolFactor(tx: Queryable, rules: MfaRules, user: StoredUser, body: Record<string, unknown>) {
   const type = body.factor_type ?? 'totp';
   if (type === 'webauthn') throw authError(422, 'mfa_webauthn_enroll_not_enabled', notSupportedMessage('WebAuthn factors'));
   if (type === 'phone') throw authError(422, 'mfa_phone_enroll_not_enabled', notSupportedMessage('phone (SMS) factors'));
   if (type !== 'totp') throw authError(400, 'validation_failed', 'factor_type needs to be totp, phone or webauthn');
+  if (!rules.totpEnroll) throw authError(422, 'mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
+  const { rows: enrolled } = await tx.query<{ count: number }>('select count(*)::int as count from auth.server_mfa_factors where user_id = $1', [user.id]);
+  if ((enrolled[0]?.count ?? 0) >= rules.maxEnrolledFactors) {
+    throw authError(422, 'too_many_enrolled_mfa_factors', 'Maximum number of enrolled factors reached, unenroll to continue');
+  }
   const friendlyName = typeof body.friendly_name === 'string' ? body.friendly_name : null;
   if (friendlyName) {
     const { rows: taken } = await tx.query(
@@ -58,8 +70,9 @@ async function ownFactor(tx: Queryable, user: StoredUser, factorId: string): Pro
   return rows[0];
 }
 
-export async function challengeFactor(tx: Queryable, user: StoredUser, factorId: string) {
+export async function challengeFactor(tx: Queryable, rules: MfaRules, user: StoredUser, factorId: string) {
   await ownFactor(tx, user, factorId);
+  if (!rules.totpVerify) throw verifyOff();
   const id = randomUUID();
   await tx.query('insert into auth.server_mfa_challenges (id, factor_id) values ($1, $2)', [id, factorId]);
   return { id, type: 'totp', expires_at: Math.floor(Date.now() / 1000) + CHALLENGE_SECONDS };
@@ -67,6 +80,7 @@ export async function challengeFactor(tx: Queryable, user: StoredUser, factorId:
 
 export async function verifyFactor(
   tx: Queryable,
+  rules: MfaRules,
   tokens: TokenService,
   user: StoredUser,
   sessionId: string,
@@ -74,6 +88,7 @@ export async function verifyFactor(
   body: Record<string, unknown>,
 ): Promise<Session> {
   const factor = await ownFactor(tx, user, factorId);
+  if (!rules.totpVerify) throw verifyOff();
   const { rows } = await tx.query<{ expired: boolean; verified: boolean }>(
     `select created_at < now() - make_interval(secs => $3) as expired, verified_at is not null as verified
        from auth.server_mfa_challenges where id::text = $1 and factor_id::text = $2`,

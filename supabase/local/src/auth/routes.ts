@@ -113,7 +113,7 @@ export function createAuthArea(deps: AuthDeps): Area {
     if (grant === 'password') return send(c, 200, await signInWithPassword(deps, c.env.incoming, body));
     if (grant === 'pkce') return send(c, 200, await exchangeAuthCode(deps, body));
     if (grant === 'refresh_token') {
-      const outcome = await db.transaction((tx) => refreshSession(tx, tokens, body.refresh_token));
+      const outcome = await db.transaction((tx) => refreshSession(tx, tokens, body.refresh_token, config.refreshTokenReuseInterval));
       if ('reused' in outcome) throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
       return send(c, 200, outcome.session);
     }
@@ -146,11 +146,11 @@ export function createAuthArea(deps: AuthDeps): Area {
     '/logout',
     asSignedIn(async (tx, caller, c) => endSessions(tx, caller.user.id, caller.sessionId, c.req.query('scope') ?? 'global'), 204),
   );
-  auth.post('/factors', asSignedIn((tx, caller, _c, body) => enrolFactor(tx, caller.user, body)));
-  auth.post('/factors/:id/challenge', asSignedIn((tx, caller, c) => challengeFactor(tx, caller.user, c.req.param('id')!)));
+  auth.post('/factors', asSignedIn((tx, caller, _c, body) => enrolFactor(tx, config.mfa, caller.user, body)));
+  auth.post('/factors/:id/challenge', asSignedIn((tx, caller, c) => challengeFactor(tx, config.mfa, caller.user, c.req.param('id')!)));
   auth.post(
     '/factors/:id/verify',
-    asSignedIn((tx, caller, c, body) => verifyFactor(tx, tokens, caller.user, caller.sessionId, c.req.param('id')!, body)),
+    asSignedIn((tx, caller, c, body) => verifyFactor(tx, config.mfa, tokens, caller.user, caller.sessionId, c.req.param('id')!, body)),
   );
   auth.delete('/factors/:id', asSignedIn((tx, caller, c) => removeFactor(tx, caller.user, c.req.param('id')!, caller.claims.aal)));
   // As a hosted project with its default settings: linking identities by hand is off (and no

@@ -94,7 +94,12 @@ export async function raiseSession(tx: Queryable, tokens: TokenService, userId: 
  */
 export type RefreshOutcome = { session: Session } | { reused: true };
 
-export async function refreshSession(tx: Queryable, tokens: TokenService, refreshToken: unknown): Promise<RefreshOutcome> {
+export async function refreshSession(
+  tx: Queryable,
+  tokens: TokenService,
+  refreshToken: unknown,
+  reuseSeconds = REFRESH_REUSE_WINDOW_SECONDS,
+): Promise<RefreshOutcome> {
   if (typeof refreshToken !== 'string' || refreshToken === '') {
     throw authError(400, 'validation_failed', 'refresh_token is required');
   }
@@ -107,7 +112,7 @@ export async function refreshSession(tx: Queryable, tokens: TokenService, refres
   );
   const found = rows[0];
   if (!found) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  if (found.used_seconds_ago !== null && found.used_seconds_ago > REFRESH_REUSE_WINDOW_SECONDS) {
+  if (found.used_seconds_ago !== null && found.used_seconds_ago > reuseSeconds) {
     // Returned, not thrown: the revocation must be committed although the request fails.
     await tx.query('delete from auth.server_sessions where id = $1', [found.session_id]);
     return { reused: true };

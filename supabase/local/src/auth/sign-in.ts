@@ -3,19 +3,21 @@ import { authError } from './auth-error';
 import { clientAddress, type AuthDeps } from './auth-deps';
 import { passwordMatches } from './passwords';
 import { startSession } from './sessions';
-import { releaseSignIn, reserveSignIn, signInSucceeded, sleep } from './throttle';
+import { releaseSignIn, reserveSignIn, signInSucceeded, sleep, takeSignInOrSignUp } from './throttle';
 import { findUserByEmail, normaliseEmail } from './users';
 
 /**
- * Password sign-in. The check is reserved in the database before bcrypt runs, so parallel
- * guesses count as they arrive; the slow-down after a few wrong passwords is slept outside any
- * transaction. An unconfirmed address is told so only once its password matched.
+ * Password sign-in. Each one, right or wrong, spends one of the address's sign_in_sign_ups; then
+ * the check is reserved in the database before bcrypt runs, so parallel guesses count as they
+ * arrive; the slow-down after a few wrong passwords is slept outside any transaction. An
+ * unconfirmed address is told so only once its password matched.
  */
 export async function signInWithPassword(deps: AuthDeps, req: IncomingMessage, body: Record<string, unknown>) {
   const email = normaliseEmail(body.email);
   const password = typeof body.password === 'string' ? body.password : '';
   if (!email || !password) throw authError(400, 'validation_failed', 'missing email or password');
   const clientIp = clientAddress(req);
+  await takeSignInOrSignUp(deps, clientIp);
   const reservation = await reserveSignIn(deps.db, email, clientIp);
   const user = await findUserByEmail(deps.db, email);
   const matches = await passwordMatches(password, user?.encrypted_password ?? null);

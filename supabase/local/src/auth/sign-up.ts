@@ -6,10 +6,8 @@ import { mailFreshLink, mailLink, SUBJECTS } from './email-links';
 import { checkPasswordStrength, hashPassword } from './passwords';
 import { startSession } from './sessions';
 import { pkceChallengeOf } from './pkce';
-import { takeRequest } from './throttle';
+import { takeAnonymousSignIn, takeSignInOrSignUp } from './throttle';
 import { EMAIL_PROVIDER, findUserByEmail, insertEmailUser } from './users';
-
-const SIGN_UP_WINDOW_SECONDS = 5 * 60;
 
 /**
  * The answer to a sign-up that waits for confirmation, the same for a new address and a known one
@@ -47,9 +45,9 @@ function withoutEmail(deps: AuthDeps, body: Record<string, unknown>): boolean {
   return true;
 }
 
-/** An anonymous user: signed in at once, no address, no identity; it may add an e-mail later. */
+/** An anonymous user: signed in at once, no address, no identity; it may add an e-mail later. Limited by anonymous_users. */
 async function signInAnonymously(deps: AuthDeps, req: IncomingMessage, body: Record<string, unknown>) {
-  await takeRequest(deps.db, 'sign_up', clientAddress(req), deps.config.rateLimit.signInSignUps, SIGN_UP_WINDOW_SECONDS);
+  await takeAnonymousSignIn(deps, clientAddress(req));
   const id = randomUUID();
   return deps.db.transaction(async (tx) => {
     await tx.query(
@@ -67,7 +65,7 @@ export async function signUp(deps: AuthDeps, req: IncomingMessage, body: Record<
   const password = checkPasswordStrength(body.password, passwordRules(deps.config));
   const pkce = pkceChallengeOf(body);
   const userMetadata = metadata(body.data);
-  await takeRequest(deps.db, 'sign_up', clientAddress(req), deps.config.rateLimit.signInSignUps, SIGN_UP_WINDOW_SECONDS);
+  await takeSignInOrSignUp(deps, clientAddress(req));
   // Hashed before the transaction, for a known address too: bcrypt takes ~100 ms (PGlite has a
   // single connection), and both answers must take as long.
   const passwordHash = await hashPassword(password);

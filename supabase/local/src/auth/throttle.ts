@@ -1,4 +1,6 @@
+import { plainAddress } from '../config/test-runner';
 import type { Queryable } from '../db/database';
+import type { AuthDeps } from './auth-deps';
 import { rateLimited } from './auth-error';
 
 /**
@@ -51,7 +53,7 @@ export async function releaseSignIn(db: Queryable, reservation: SignInReservatio
 /** One of `budget` requests of this kind from this address per window, or a 429 with Retry-After. */
 export async function takeRequest(
   db: Queryable,
-  action: 'sign_up' | 'email_sent' | 'verify' | 'code_guess',
+  action: 'sign_in_sign_up' | 'anonymous_sign_in' | 'email_sent' | 'verify' | 'code_guess',
   clientIp: string,
   budget: number,
   windowSeconds: number,
@@ -62,6 +64,23 @@ export async function takeRequest(
   );
   const retryAfter = rows[0]?.retry_after ?? 0;
   if (retryAfter > 0) throw rateLimited(action === 'email_sent' ? 'over_email_send_rate_limit' : 'over_request_rate_limit', retryAfter);
+}
+
+/**
+ * One of the address's sign_in_sign_ups: password sign-ins, right or wrong, and sign-ups share
+ * one allowance per address per 5 minutes, as on hosted Supabase, so spraying passwords over many
+ * accounts from one address is cut as soon as signing up from it would be. Taken before any
+ * password is checked. A test run's own address (AAYRA_TEST_RUNNER_ADDRESSES) spends none.
+ */
+export async function takeSignInOrSignUp(deps: AuthDeps, clientIp: string): Promise<void> {
+  if (deps.testRunnerAddresses.has(plainAddress(clientIp))) return;
+  await takeRequest(deps.db, 'sign_in_sign_up', clientIp, deps.config.rateLimit.signInSignUps, 5 * 60);
+}
+
+/** One of the address's anonymous_users: anonymous sign-ins per address per hour, as on hosted Supabase. */
+export async function takeAnonymousSignIn(deps: AuthDeps, clientIp: string): Promise<void> {
+  if (deps.testRunnerAddresses.has(plainAddress(clientIp))) return;
+  await takeRequest(deps.db, 'anonymous_sign_in', clientIp, deps.config.rateLimit.anonymousUsers, 60 * 60);
 }
 
 /** Gives back the latest request taken of this kind from this key (the request turned out not to count). */

@@ -15,6 +15,12 @@ export interface CatalogColumn {
   hasDefault: boolean;
   isIdentity: boolean;
   isGenerated: boolean;
+  /**
+   * The value a new row takes when the column is left out, as SQL (PostgREST's column_default):
+   * the column's own default, an identity's next value, else its domain's default; null for none
+   * and for generated columns.
+   */
+  defaultSql: string | null;
 }
 
 export interface CatalogRelation {
@@ -115,8 +121,15 @@ const CATALOG = `
             select json_agg(json_build_object(
                 'name', a.attname, 'type', t.typname, 'sqlType', format_type(a.atttypid, a.atttypmod),
                 'notNull', a.attnotnull, 'hasDefault', a.atthasdef,
-                'isIdentity', a.attidentity <> '', 'isGenerated', a.attgenerated <> '') order by a.attnum)
+                'isIdentity', a.attidentity <> '', 'isGenerated', a.attgenerated <> '',
+                'defaultSql', case
+                  when a.attgenerated <> '' then null
+                  when a.attidentity = 'd' then format('nextval(%L::regclass)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+                  when d.adbin is not null then pg_get_expr(d.adbin, d.adrelid)
+                  when t.typbasetype <> 0 then pg_get_expr(t.typdefaultbin, 0)
+                end) order by a.attnum)
               from pg_attribute a join pg_type t on t.oid = a.atttypid
+              left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
              where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]'),
           'primaryKey', coalesce((
             select json_agg(a.attname order by k.ord)

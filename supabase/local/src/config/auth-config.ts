@@ -1,8 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'smol-toml';
-import { supabaseDir } from '../server/paths';
-
 /** Character rules a new password must meet, by the names supabase/config.toml uses. */
 export type PasswordRequirements = '' | 'letters_digits' | 'lower_upper_letters_digits' | 'lower_upper_letters_digits_symbols';
 
@@ -26,17 +21,26 @@ export interface AuthConfig {
   doubleConfirmChanges: boolean;
   /** A password change needs the current password, a reauthentication code or a fresh e-mailed link. */
   securePasswordChange: boolean;
+  /** Seconds a used refresh token still gets a new session (several tabs refreshing at once). */
+  refreshTokenReuseInterval: number;
+  mfa: {
+    /** Factors one account may have enrolled at once. */
+    maxEnrolledFactors: number;
+    /** Whether learners may enrol a TOTP factor, and sign in with one. */
+    totpEnroll: boolean;
+    totpVerify: boolean;
+  };
   rateLimit: {
     /** E-mails (recovery, confirmation resends, e-mail change, codes) per client address per hour. */
     emailSent: number;
-    /** Sign-ups per client address per 5 minutes. */
+    /** Password sign-ins (right or wrong) and sign-ups together, per client address per 5 minutes. */
     signInSignUps: number;
+    /** Anonymous sign-ins per client address per hour. */
+    anonymousUsers: number;
     /** One-time codes and links checked (POST /verify) per client address per 5 minutes. */
     tokenVerifications: number;
   };
 }
-
-export const CONFIG_FILE = () => join(supabaseDir(), 'config.toml');
 
 type Table = Record<string, unknown>;
 const table = (value: unknown): Table => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Table) : {});
@@ -49,11 +53,13 @@ function read<T>(from: Table, key: string, kind: 'string' | 'number' | 'boolean'
   return value as T;
 }
 
-/** Reads config.toml's [auth], [auth.email] and [auth.rate_limit]; absent keys take hosted defaults. */
-export function parseAuthConfig(toml: string): AuthConfig {
-  const auth = table(parse(toml).auth);
+/** config.toml's [auth], [auth.email], [auth.rate_limit] and [auth.mfa]; absent keys take hosted defaults. */
+export function authConfigOf(authSection: unknown): AuthConfig {
+  const auth = table(authSection);
   const email = table(auth.email);
   const rateLimit = table(auth.rate_limit);
+  const mfa = table(auth.mfa);
+  const totp = table(mfa.totp);
   const redirects = auth.additional_redirect_urls ?? [];
   if (!Array.isArray(redirects) || !redirects.every((url) => typeof url === 'string')) {
     throw new Error('config.toml: additional_redirect_urls must be a list of strings');
@@ -72,14 +78,17 @@ export function parseAuthConfig(toml: string): AuthConfig {
     enableConfirmations: read(email, 'enable_confirmations', 'boolean', false),
     doubleConfirmChanges: read(email, 'double_confirm_changes', 'boolean', true),
     securePasswordChange: read(email, 'secure_password_change', 'boolean', false),
+    refreshTokenReuseInterval: read(auth, 'refresh_token_reuse_interval', 'number', 10),
+    mfa: {
+      maxEnrolledFactors: read(mfa, 'max_enrolled_factors', 'number', 10),
+      totpEnroll: read(totp, 'enroll_enabled', 'boolean', false),
+      totpVerify: read(totp, 'verify_enabled', 'boolean', false),
+    },
     rateLimit: {
       emailSent: read(rateLimit, 'email_sent', 'number', 2),
       signInSignUps: read(rateLimit, 'sign_in_sign_ups', 'number', 30),
+      anonymousUsers: read(rateLimit, 'anonymous_users', 'number', 30),
       tokenVerifications: read(rateLimit, 'token_verifications', 'number', 30),
     },
   };
-}
-
-export function loadAuthConfig(file = CONFIG_FILE()): AuthConfig {
-  return parseAuthConfig(readFileSync(file, 'utf8'));
 }

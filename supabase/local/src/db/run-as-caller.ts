@@ -3,38 +3,43 @@ import type { Caller, Database, Queryable, Settings } from './database';
 const API_ROLES: ReadonlySet<string> = new Set(['anon', 'authenticated', 'service_role']);
 /**
  * What Supabase's REST layer sets for a request: the caller's role and its JWT claims, so that
- * row-level security and auth.uid() decide.
+ * row-level security and auth.uid() decide; for REST, also the request's search_path (PostgREST
+ * puts the request's schema first, then db-extra-search-path).
  */
-export function callerSettings(caller: Caller): Settings {
+export function callerSettings(caller: Caller, searchPath?: string): Settings {
   if (!API_ROLES.has(caller.role)) throw new Error(`Unknown API role: ${caller.role}`);
   // A token's verified claims are one object for as long as the token is cached: its settings
-  // (and their SQL text, settings-statement.ts) are worked out once, not on every request.
-  const known = settingsOfClaims.get(caller.claims);
-  if (known?.role === caller.role) return known;
+  // (and their SQL text, settings-statement.ts) are worked out once per search path, not on every request.
+  let known = settingsOfClaims.get(caller.claims);
+  if (known?.role !== caller.role) settingsOfClaims.set(caller.claims, (known = { role: caller.role, bySearchPath: new Map() }));
+  const key = searchPath ?? '';
+  const cached = known.bySearchPath.get(key);
+  if (cached) return cached;
   const claims: Record<string, unknown> = { ...caller.claims, role: caller.claims.role ?? caller.role };
   const settings: Settings = {
     role: caller.role,
     'request.jwt.claims': JSON.stringify(claims),
     'request.jwt.claim.sub': typeof claims.sub === 'string' ? claims.sub : '',
     'request.jwt.claim.role': caller.role,
+    ...(searchPath === undefined ? {} : { search_path: searchPath }),
   };
-  settingsOfClaims.set(caller.claims, settings);
+  known.bySearchPath.set(key, settings);
   return settings;
 }
 
-const settingsOfClaims = new WeakMap<object, Settings>();
+const settingsOfClaims = new WeakMap<object, { role: string; bySearchPath: Map<string, Settings> }>();
 
 /** Runs fn in one read-write transaction as the caller. */
-export function runAsCaller<T>(db: Database, caller: Caller, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  return db.transaction(fn, { settings: callerSettings(caller) });
+export function runAsCaller<T>(db: Database, caller: Caller, fn: (tx: Queryable) => Promise<T>, searchPath?: string): Promise<T> {
+  return db.transaction(fn, { settings: callerSettings(caller, searchPath) });
 }
 
 /**
  * Queries that read as the caller, each a read-only statement in a transaction of its own: the
  * shape of a PostgREST GET, which is one statement, and on a real Postgres one round trip.
  */
-export function readAsCaller(db: Database, caller: Caller): Queryable {
-  const settings = callerSettings(caller);
+export function readAsCaller(db: Database, caller: Caller, searchPath?: string): Queryable {
+  const settings = callerSettings(caller, searchPath);
   return {
     query: (sql, params = []) => db.statement(sql, params, { settings, readOnly: true }),
   };

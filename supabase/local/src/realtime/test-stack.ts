@@ -72,14 +72,15 @@ export async function startTestStack(options: TestStackOptions): Promise<TestSta
     catalog: createCatalogCache(db),
     authenticate,
     verifyAccessToken,
-    runAsCaller: (caller, fn) => runAsCaller(db, caller, fn),
-    readAsCaller: (caller) => readAsCaller(db, caller),
+    runAsCaller: (caller, fn, searchPath) => runAsCaller(db, caller, fn, searchPath),
+    readAsCaller: (caller, searchPath) => readAsCaller(db, caller, searchPath),
     config: {
       url: '',
       anonKey,
       serviceRoleKey,
       functionsDir: options.functionsDir ?? '',
       storageDir: options.storageDir ?? '',
+      fileSizeLimit: 50 * 1024 * 1024,
     },
   };
 

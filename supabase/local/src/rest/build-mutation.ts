@@ -5,6 +5,7 @@ import type { Filter } from './parse-filters';
 import { unknownPayloadColumn } from './rest-errors';
 import type { Relation } from './schema-cache';
 import { quoteIdent } from '../db/identifiers';
+import { quoteLiteral } from '../db/sql-literals';
 import { table, type Params } from './sql';
 
 type Row = Record<string, unknown>;
@@ -46,44 +47,49 @@ export interface InsertOptions {
 }
 
 /**
+ * The payload with each column's default filled in first, as PostgREST's missing=default does:
+ * every default is evaluated for every row (a sequence moves on by one per row, also for a row
+ * that brings its own value), then the row's own keys win. Columns without a default stay missing,
+ * so they take null.
+ */
+function withDefaults(relation: Relation, columns: string[], payload: string): string {
+  const defaults = columns.flatMap((c) => {
+    const sql = relation.columns.get(c)?.defaultSql;
+    return sql ? [`${quoteLiteral(c)}, ${sql}`] : [];
+  });
+  if (!defaults.length) return `${payload}::json`;
+  return `(SELECT jsonb_agg(jsonb_build_object(${defaults.join(', ')}) || _d.e ORDER BY _d.o) FROM jsonb_array_elements(${payload}::jsonb) WITH ORDINALITY _d(e, o))::json`;
+}
+
+/**
  * INSERT ... SELECT from json_populate_recordset: Postgres turns each JSON value into the column's
- * type (arrays, json, dates), and the whole payload is one parameter. Returns one statement per
- * group of rows sharing the same keys when missing keys must take their defaults.
+ * type (arrays, json, dates), and the whole payload is one parameter. The columns are ?columns=
+ * (bulk inserts send it) or every key of the payload; a row without one of them gives it null, or
+ * with Prefer missing=default its default. One statement, in the payload's order.
  */
 export function insertStatements(relation: Relation, body: unknown, options: InsertOptions, params: Params, returning: boolean): string[] {
   const rows = rowsOf(body);
   if (rows.length === 0) return [];
-  const groups = new Map<string, { columns: string[]; rows: Row[] }>();
-  if (options.missingDefault || !Array.isArray(body)) {
-    for (const row of rows) {
-      const columns = payloadColumns(relation, options.columns ?? Object.keys(row)).filter((c) => !options.missingDefault || c in row);
-      const key = columns.join('\u0000');
-      groups.set(key, { columns, rows: [...(groups.get(key)?.rows ?? []), row] });
-    }
-  } else {
-    const columns = payloadColumns(relation, options.columns ?? rows.flatMap((r) => Object.keys(r)));
-    groups.set('', { columns, rows });
-  }
+  const columns = payloadColumns(relation, options.columns ?? rows.flatMap((r) => Object.keys(r)));
   const conflict = options.onConflict ?? relation.primaryKey;
   options.onConflict?.forEach((c) => checkColumn(relation, c));
-  // A merge sets every column of the payload, also in rows that left one out (it takes its default then).
-  const everyColumn = [...new Set([...groups.values()].flatMap((g) => g.columns))];
-  return [...groups.values()].map(({ columns, rows: group }) => {
-    const list = columns.map(quoteIdent).join(', ');
-    const merging = options.resolution === 'merge-duplicates' && conflict.length > 0 && columns.length > 0;
-    const source = columns.length
-      ? `(${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table(relation)}, ${params.add(JSON.stringify(group))}::json)${merging ? ` WHERE ${tally('+')}` : ''}`
-      : 'DEFAULT VALUES';
-    let upsert = '';
-    if (merging) {
-      // As PostgREST: every payload column is set, the key too, so a key-only merge still hands back its row.
-      const updates = everyColumn.map((c) => `${quoteIdent(c)} = EXCLUDED.${quoteIdent(c)}`);
-      upsert = ` ON CONFLICT (${conflict.map(quoteIdent).join(', ')}) DO UPDATE SET ${updates.join(', ')} WHERE ${tally('-')}`;
-    } else if (options.resolution && conflict.length) {
-      upsert = ` ON CONFLICT (${conflict.map(quoteIdent).join(', ')}) DO NOTHING`;
-    }
-    return `INSERT INTO ${table(relation)} AS t0 ${source}${upsert}${returning ? ' RETURNING t0.*' : ''}`;
-  });
+  const list = columns.map(quoteIdent).join(', ');
+  const merging = options.resolution === 'merge-duplicates' && conflict.length > 0 && columns.length > 0;
+  const payload = params.add(JSON.stringify(rows));
+  const recordset = options.missingDefault ? withDefaults(relation, columns, payload) : `${payload}::json`;
+  // No column at all ([{}, {}]): one row of defaults for each object, as PostgREST inserts them.
+  const source = columns.length
+    ? `(${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table(relation)}, ${recordset})${merging ? ` WHERE ${tally('+')}` : ''}`
+    : `SELECT FROM json_array_elements(${payload}::json)`;
+  let upsert = '';
+  if (merging) {
+    // As PostgREST: every payload column is set, the key too, so a key-only merge still hands back its row.
+    const updates = columns.map((c) => `${quoteIdent(c)} = EXCLUDED.${quoteIdent(c)}`);
+    upsert = ` ON CONFLICT (${conflict.map(quoteIdent).join(', ')}) DO UPDATE SET ${updates.join(', ')} WHERE ${tally('-')}`;
+  } else if (options.resolution && conflict.length) {
+    upsert = ` ON CONFLICT (${conflict.map(quoteIdent).join(', ')}) DO NOTHING`;
+  }
+  return [`INSERT INTO ${table(relation)} AS t0 ${source}${upsert}${returning ? ' RETURNING t0.*' : ''}`];
 }
 
 export function updateStatement(relation: Relation, body: unknown, filters: Filter[], params: Params, returning: boolean): string | null {

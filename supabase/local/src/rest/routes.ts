@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApiConfig } from '../config/api-config';
 import type { Caller, Queryable, QueryOptions } from '../db/database';
+import { quoteIdent } from '../db/identifiers';
 import { ANSWERED, createArea, type Area, type AreaContext } from '../server/area';
 import type { ServerContext } from '../server/context';
 import { toHttpError } from '../server/error-response';
@@ -73,15 +75,30 @@ async function one<T>(tx: Queryable, sql: string, params: Params, options?: Quer
 function rangeHeader(req: IncomingMessage, node: ResolvedNode): void {
   const match = /^(\d+)-(\d*)$/.exec(String(req.headers.range ?? ''));
   if (!match || node.limit !== undefined) return;
+  // As ?limit= and ?offset= (parse-order.ts): bounds past 9 digits are refused, not capped.
+  if (match[1]!.length > 9 || match[2]!.length > 9) {
+    throw new HttpError(416, 'PGRST103', 'Requested range not satisfiable', 'Range bounds have at most 9 digits');
+  }
   node.offset = Number(match[1]);
   if (match[2]) node.limit = Math.max(0, Number(match[2]) - node.offset + 1);
 }
 
-async function read(req: IncomingMessage, tx: Queryable, schema: Schema, relation: Relation, search: URLSearchParams, format: ReadFormat): Promise<Answer> {
+/**
+ * As PostgREST's db-max-rows (config.toml's [api] max_rows): a read of a table or view, or the
+ * rows a function hands back, answers with at most this many rows from the offset asked for; the
+ * count (Prefer: count) stays the whole one, so the answer reads as a part (206). Embedded rows
+ * and the rows a write hands back are not capped, as with PostgREST.
+ */
+function capRows(node: ResolvedNode, maxRows: number): void {
+  node.limit = Math.min(node.limit ?? maxRows, maxRows);
+}
+
+async function read(req: IncomingMessage, tx: Queryable, schema: Schema, relation: Relation, search: URLSearchParams, format: ReadFormat, maxRows: number): Promise<Answer> {
   const parsed = parseQuery(search);
   const node = resolveSelect(schema, relation, parsed.select, parsed.paths);
   await allowAggregates(tx, node);
   rangeHeader(req, node);
+  capRows(node, maxRows);
   const prefer = readPrefer(req.headers);
   const single = wantsSingleObject(req.headers);
   const params = new Params();
@@ -200,7 +217,7 @@ async function mutate(req: IncomingMessage, body: unknown, tx: Queryable, schema
   return answer;
 }
 
-async function callFunction(req: IncomingMessage, body: unknown, tx: Queryable, schema: Schema, name: string, search: URLSearchParams): Promise<Answer> {
+async function callFunction(req: IncomingMessage, body: unknown, tx: Queryable, schema: Schema, name: string, search: URLSearchParams, maxRows: number): Promise<Answer> {
   const overloads = schema.functions.get(name);
   const argNames = new Set((overloads ?? []).flatMap((fn) => fn.args.map((a) => a.name)));
   const parsed = parseQuery(search, req.method === 'POST' ? new Set() : argNames);
@@ -235,14 +252,16 @@ async function callFunction(req: IncomingMessage, body: unknown, tx: Queryable, 
   }
   const source = `${from ? `${from} CROSS JOIN LATERAL ` : ''}${call}`;
   if (fn.outputColumns.length === 0) {
-    const sql = `SELECT coalesce(json_agg(t0), '[]')::text AS body, count(*)::int AS rows FROM ${source} t0`;
+    // Values (setof integer, text ...): at most max_rows of them, counted whole when asked; the call runs once.
+    const total = prefer.count ? ', (SELECT count(*) FROM _v)::int AS total' : '';
+    const sql = `WITH _v AS (SELECT t0 AS v FROM ${source} t0) SELECT coalesce(json_agg(_r.v), '[]')::text AS body, count(*)::int AS rows${total} FROM (SELECT v FROM _v LIMIT ${maxRows}) _r`;
     const result = await one<JsonRows>(tx, sql, params, { last: last && !single });
-    if (prefer.count) result.total = result.rows;
     return settle(answerRows(result, single, 200), result.rows);
   }
   const relation: Relation = rowsOf ?? { name, primaryKey: [], columns: new Map(fn.outputColumns.map((c) => [c, { name: c, type: 'unknown' }])) };
   const node = resolveSelect(schema, relation, parsed.select, parsed.paths);
   await allowAggregates(tx, node);
+  if (fn.returnsSet) capRows(node, maxRows);
   if (!fn.returnsSet) {
     const result = await one<JsonRows>(tx, jsonOf(rowsSql(node, params, source), true), params, { last });
     return settle({ status: 200, body: result.body ?? 'null', headers: { 'Content-Range': `0-${Math.max(0, result.rows - 1)}/${prefer.count ? result.rows : '*'}` } }, result.rows);
@@ -264,9 +283,9 @@ function send(res: ServerResponse, req: IncomingMessage, answer: Answer): void {
  * statement (a single object asked for, or more rows than max-affected allows) rolls back, as
  * does a request sent with Prefer tx=rollback once it has its answer.
  */
-async function asCaller(ctx: ServerContext, caller: Caller, readOnly: boolean, work: (tx: Queryable) => Promise<Answer>): Promise<Answer> {
+async function asCaller(ctx: ServerContext, caller: Caller, readOnly: boolean, searchPath: string, work: (tx: Queryable) => Promise<Answer>): Promise<Answer> {
   try {
-    return await (readOnly ? work(ctx.readAsCaller(caller)) : ctx.runAsCaller(caller, work));
+    return await (readOnly ? work(ctx.readAsCaller(caller, searchPath)) : ctx.runAsCaller(caller, work, searchPath));
   } catch (error) {
     if (error instanceof RolledBack) return error.answer;
     throw isPostgresError(error) ? fromPostgresError(error, caller) : error;
@@ -304,11 +323,22 @@ function lastSegment(path: string): string {
 }
 
 /**
- * /rest/v1: PostgREST's read, write and rpc surface, as far as supabase-js uses it. schemas: the
- * exposed schemas' caches, the default first (see config/api-config.ts).
+ * The search_path PostgREST sets for each request: the request's schema, then config.toml's
+ * [api] extra_search_path, each quoted (so a function that calls an extension's function
+ * unqualified works as on a hosted project).
  */
-export function createRestArea(ctx: ServerContext, schemas: SchemaCache[], log: (line: string) => void): Area {
+function searchPaths(schemas: SchemaCache[], extra: string[]): Map<string, string> {
+  return new Map(schemas.map((s) => [s.name, [s.name, ...extra].map(quoteIdent).join(', ')]));
+}
+
+/**
+ * /rest/v1: PostgREST's read, write and rpc surface, as far as supabase-js uses it. schemas: the
+ * exposed schemas' caches, the default first; api: max_rows and extra_search_path (see
+ * config/api-config.ts).
+ */
+export function createRestArea(ctx: ServerContext, schemas: SchemaCache[], api: Pick<ApiConfig, 'maxRows' | 'extraSearchPath'>, log: (line: string) => void): Area {
   const rest = createArea({ name: 'rest', writeError: writeRestError, log });
+  const searchPathOf = searchPaths(schemas, api.extraSearchPath);
 
   /** Who calls, in which profile, with which body; the same checks, in the same order, for every route. */
   const begin = async (c: AreaContext, table = false) => {
@@ -328,7 +358,8 @@ export function createRestArea(ctx: ServerContext, schemas: SchemaCache[], log: 
       throw new HttpError(406, 'PGRST107', `None of these media types are available: ${req.headers.accept ?? ''}`);
     }
     const { path, query } = pathAndQuery(req.url);
-    return { req, caller, method, reading, body, cache, format, segment: lastSegment(path), search: new URLSearchParams(query) };
+    const searchPath = searchPathOf.get(cache.name)!;
+    return { req, caller, method, reading, body, cache, format, searchPath, segment: lastSegment(path), search: new URLSearchParams(query) };
   };
   const answer = (c: AreaContext, result: Answer) => {
     send(c.env.outgoing, c.env.incoming, result);
@@ -339,22 +370,22 @@ export function createRestArea(ctx: ServerContext, schemas: SchemaCache[], log: 
   // beside /:name is a shape Hono's RegExpRouter refuses (server/http-server.ts).
   rest.all('/:prefix/:name', async (c, next) => {
     if (c.req.param('prefix') !== 'rpc') return next();
-    const { req, caller, method, reading, body, cache, segment, search } = await begin(c);
+    const { req, caller, method, reading, body, cache, searchPath, segment, search } = await begin(c);
     const name = nameIn(segment);
     if (!reading && method !== 'POST') throw new HttpError(405, 'PGRST101', 'Only GET and POST are allowed for functions');
     const { schema, found: overloads } = await cache.find((s) => s.functions.get(name));
     const readOnly = reading || (overloads?.every((fn) => fn.readOnly) ?? false);
-    return answer(c, await asCaller(ctx, caller, readOnly, (tx) => callFunction(req, body, tx, schema, name, search)));
+    return answer(c, await asCaller(ctx, caller, readOnly, searchPath, (tx) => callFunction(req, body, tx, schema, name, search, api.maxRows)));
   });
 
   rest.all('/:name', async (c) => {
-    const { req, caller, method, reading, body, cache, format, segment, search } = await begin(c, true);
+    const { req, caller, method, reading, body, cache, format, searchPath, segment, search } = await begin(c, true);
     const name = nameIn(segment);
     const { schema, found: relation } = await cache.find((s) => s.relations.get(name));
     if (!relation) throw unknownTable(name, cache.name);
-    if (reading) return answer(c, await asCaller(ctx, caller, true, (tx) => read(req, tx, schema, relation, search, format)));
+    if (reading) return answer(c, await asCaller(ctx, caller, true, searchPath, (tx) => read(req, tx, schema, relation, search, format, api.maxRows)));
     if (method === 'POST' || method === 'PATCH' || method === 'DELETE') {
-      return answer(c, await asCaller(ctx, caller, false, (tx) => mutate(req, body, tx, schema, relation, search)));
+      return answer(c, await asCaller(ctx, caller, false, searchPath, (tx) => mutate(req, body, tx, schema, relation, search)));
     }
     throw new HttpError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
   });

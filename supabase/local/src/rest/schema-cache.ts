@@ -5,6 +5,8 @@ import type { Catalog, CatalogFunction } from '../catalog/read-catalog';
 export interface Column {
   name: string;
   type: string;
+  /** What a row left without it takes, as SQL; PostgREST evaluates it for every row of a missing=default insert. */
+  defaultSql?: string;
 }
 
 export interface Relation {
@@ -89,7 +91,7 @@ export function schemaOf(catalog: Catalog, name = 'public'): Schema {
           name: r.name,
           schema: name,
           primaryKey: r.primaryKey,
-          columns: new Map(r.columns.map((c) => [c.name, { name: c.name, type: c.sqlType }])),
+          columns: new Map(r.columns.map((c) => [c.name, { name: c.name, type: c.sqlType, ...(c.defaultSql ? { defaultSql: c.defaultSql } : {}) }])),
           ...(r.kind === 'v' || r.kind === 'm' ? { isView: true } : {}),
         },
       ]),

@@ -11,10 +11,13 @@ export interface ServerContext {
   authenticate(headers: IncomingHttpHeaders): Promise<Caller>;
   /** The caller behind one access token (realtime's access_token, functions' forwarded JWT). */
   verifyAccessToken(token: string): Promise<Caller>;
-  /** Runs fn in one transaction as the caller, so Postgres row-level security decides. */
-  runAsCaller<T>(caller: Caller, fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn in one transaction as the caller, so Postgres row-level security decides; with a
+   * search path (REST's, as PostgREST sets one per request), that search_path for the transaction.
+   */
+  runAsCaller<T>(caller: Caller, fn: (tx: Queryable) => Promise<T>, searchPath?: string): Promise<T>;
   /** Reads as the caller: each query a read-only statement in a transaction of its own. */
-  readAsCaller(caller: Caller): Queryable;
+  readAsCaller(caller: Caller, searchPath?: string): Queryable;
   config: {
     /** The public URL the stack answers on, e.g. http://127.0.0.1:54321 */
     url: string;
@@ -24,5 +27,7 @@ export interface ServerContext {
     functionsDir: string;
     /** Folder where storage objects' bytes are kept */
     storageDir: string;
+    /** The largest object any bucket takes, in bytes (config.toml's [storage] file_size_limit). */
+    fileSizeLimit: number;
   };
 }

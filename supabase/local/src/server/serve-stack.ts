@@ -4,8 +4,9 @@ import { makeRedirectCheck } from '../auth/redirects';
 import { createCatalogCache } from '../catalog/catalog-cache';
 import { watchSchemaReloads } from '../catalog/schema-reloads';
 import { createAuthArea } from '../auth/routes';
-import { loadApiSchemas } from '../config/api-config';
-import { loadAuthConfig, type AuthConfig } from '../config/auth-config';
+import type { AuthConfig } from '../config/auth-config';
+import { configFileOf, loadProjectConfig, type ProjectConfig } from '../config/project-config';
+import { testRunnerAddresses } from '../config/test-runner';
 import type { Database } from '../db/database';
 import { readAsCaller, runAsCaller } from '../db/run-as-caller';
 import { createFunctionsArea, startFunctionSchedules } from '../functions/index';
@@ -45,6 +46,13 @@ export interface LocalStackOptions {
   siteUrl?: string;
   /** The auth settings; read from supabase/config.toml when not given. */
   authConfig?: AuthConfig;
+  /** The project's config.toml, checked and read; read from the project folder when not given. */
+  projectConfig?: ProjectConfig;
+  /**
+   * Loopback addresses a test run drives the stack from, which spend no sign-in allowance
+   * (config/test-runner.ts); AAYRA_TEST_RUNNER_ADDRESSES when not given.
+   */
+  testRunnerAddresses?: string[];
   log?: (line: string) => void;
 }
 
@@ -67,10 +75,14 @@ export async function serveStack(db: Database, options: LocalStackOptions = {}):
   const keyFile = options.keyFile ?? join(stateDir, 'aayra-signing-key.json');
   const signingKey = await loadSigningKey(keyFile);
 
+  const project = options.projectConfig ?? loadProjectConfig(configFileOf(options.projectDir));
+  const runnerAddresses = options.testRunnerAddresses ?? testRunnerAddresses();
+  if (runnerAddresses.length) log(`[auth] sign-ins and sign-ups from ${runnerAddresses.join(', ')} (a test run) spend no per-address allowance`);
+
   const server = createHttpServer();
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
-    server.listen(options.port ?? 54321, options.host ?? '127.0.0.1', () => done());
+    server.listen(options.port ?? project.api.port, options.host ?? '127.0.0.1', () => done());
   });
   let ctx: ServerContext;
   let realtime: Realtime;
@@ -79,8 +91,7 @@ export async function serveStack(db: Database, options: LocalStackOptions = {}):
   try {
     const { port } = server.address() as AddressInfo;
     const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
-    const configFile = options.projectDir ? join(options.projectDir, 'config.toml') : undefined;
-    const fileConfig = options.authConfig ?? loadAuthConfig(configFile);
+    const fileConfig = options.authConfig ?? project.auth;
     const authConfig = { ...fileConfig, siteUrl: options.siteUrl ?? fileConfig.siteUrl };
     const tokens = createTokenService(signingKey, `${url}/auth/v1`, authConfig.jwtExpiry);
     const { anonKey, serviceRoleKey } = await loadApiKeys(tokens, keyFile.replace(/(\.json)?$/, '.api-keys.json'));
@@ -90,19 +101,20 @@ export async function serveStack(db: Database, options: LocalStackOptions = {}):
       catalog: createCatalogCache(db),
       authenticate: makeAuthenticate(tokens),
       verifyAccessToken: (token) => tokens.callerOf(token),
-      runAsCaller: (caller, fn) => runAsCaller(db, caller, fn),
-      readAsCaller: (caller) => readAsCaller(db, caller),
+      runAsCaller: (caller, fn, searchPath) => runAsCaller(db, caller, fn, searchPath),
+      readAsCaller: (caller, searchPath) => readAsCaller(db, caller, searchPath),
       config: {
         url,
         anonKey,
         serviceRoleKey,
         functionsDir: options.functionsDir ?? join(options.projectDir ?? supabaseDir(), 'functions'),
         storageDir: options.storageDir ?? (dataDir && !options.databaseUrl ? join(dirname(dataDir), 'storage') : resolve('.aayra', 'storage')),
+        fileSizeLimit: project.storage.fileSizeLimit,
       },
     };
 
     realtime = new Realtime(ctx, log);
-    const restSchemas = exposedSchemas(db, ctx.catalog, loadApiSchemas(configFile));
+    const restSchemas = exposedSchemas(db, ctx.catalog, project.api.schemas);
     const app = composeAreas(
       [
         {
@@ -114,10 +126,11 @@ export async function serveStack(db: Database, options: LocalStackOptions = {}):
             config: authConfig,
             stackUrl: url,
             allowedRedirect: makeRedirectCheck(authConfig),
+            testRunnerAddresses: new Set(runnerAddresses),
             log,
           }),
         },
-        { prefix: '/rest/v1', area: createRestArea(ctx, restSchemas, log) },
+        { prefix: '/rest/v1', area: createRestArea(ctx, restSchemas, project.api, log) },
         { prefix: '/realtime/v1', area: realtime.area },
         { prefix: '/functions/v1', area: createFunctionsArea(ctx, log) },
         { prefix: '/storage/v1', area: createStorageArea(ctx, log) },

@@ -9,9 +9,6 @@ export interface Bucket {
   allowed_mime_types: string[] | null;
 }
 
-/** Largest object any bucket accepts, as on hosted Supabase's free plan. */
-export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
-
 /**
  * Buckets are read with the stack's own rights: as on hosted Storage, a bucket's settings are
  * not the caller's to see or hide; the objects' row-level security decides access.
@@ -28,8 +25,9 @@ export async function findBucket(db: Queryable, id: string): Promise<Bucket> {
   return bucket;
 }
 
-export function sizeLimitOf(bucket: Bucket): number {
-  return Math.min(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT);
+/** The bucket's own limit, never above the project's ([storage] file_size_limit of config.toml). */
+export function sizeLimitOf(bucket: Bucket, projectLimit: number): number {
+  return Math.min(bucket.file_size_limit ?? projectLimit, projectLimit);
 }
 
 export function tooLarge(): StorageError {

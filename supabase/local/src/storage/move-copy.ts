@@ -38,8 +38,8 @@ async function copyBytes(storageDir: string, from: { bucket: string; id: string 
  * An object moved or copied into another bucket must meet that bucket's own rules, as an upload
  * there would: its size limit and allowed types (a private PDF never becomes a public "picture").
  */
-function checkFits(bucket: Bucket, metadata: { size?: unknown; mimetype?: unknown } | null) {
-  if (Number(metadata?.size ?? 0) > sizeLimitOf(bucket)) throw tooLarge();
+function checkFits(bucket: Bucket, metadata: { size?: unknown; mimetype?: unknown } | null, projectLimit: number) {
+  if (Number(metadata?.size ?? 0) > sizeLimitOf(bucket, projectLimit)) throw tooLarge();
   checkMimeType(bucket, typeof metadata?.mimetype === 'string' ? metadata.mimetype : 'application/octet-stream');
 }
 
@@ -59,7 +59,7 @@ export async function moveObject(body: Record<string, unknown>, caller: Caller, 
     );
     const row = rows[0];
     if (!row) throw objectNotFound();
-    checkFits(destination, row.metadata);
+    checkFits(destination, row.metadata, ctx.config.fileSizeLimit);
     if (from.bucket !== to.bucket && row.etag) {
       await copyBytes(ctx.config.storageDir, { bucket: from.bucket, id: row.id }, { bucket: to.bucket, id: row.id }, row.etag);
     }
@@ -90,7 +90,7 @@ export async function copyObject(body: Record<string, unknown>, upsert: boolean,
     );
     const source = sources[0];
     if (!source?.etag) throw objectNotFound();
-    checkFits(destination, source.metadata);
+    checkFits(destination, source.metadata, ctx.config.fileSizeLimit);
     // The copy carries the metadata already read, as JSON text so no driver has to guess jsonb.
     const json = (value: Record<string, unknown> | null) => (value === null ? null : JSON.stringify(value));
     const values = `values ($1::uuid, $2, $3, $4::uuid, $5, $6::jsonb, $7::jsonb, $8)`;

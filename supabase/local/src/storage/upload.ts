@@ -57,7 +57,7 @@ export async function uploadObject(
   ctx: ServerContext,
 ): Promise<void> {
   const bucket = await findBucket(ctx.db, path.bucket);
-  const file = await readUpload(req, sizeLimitOf(bucket));
+  const file = await readUpload(req, sizeLimitOf(bucket, ctx.config.fileSizeLimit));
   checkMimeType(bucket, file.contentType);
   const etag = etagOf(file.bytes);
   const values = objectRowOf(path, caller, { file, etag });
