@@ -74,6 +74,7 @@ export const remotePageRoutes: readonly RemotePageRoute[] = [
   { path: paths.completedSessions, remote: 'mf_reviews', page: 'completedSessions' },
   { path: paths.incompleteSessions, remote: 'mf_reviews', page: 'incompleteSessions' },
   { path: paths.favorites, remote: 'mf_reviews', page: 'favorites' },
+  { path: paths.sharedStudySet, remote: 'mf_reviews', page: 'sharedStudySet' },
   { path: paths.notificationSettings, remote: 'mf_notifications', page: 'notificationSettings' },
   { path: paths.testNotifications, remote: 'mf_notifications', page: 'testNotifications' },
   { path: paths.testNotificationsEnhanced, remote: 'mf_notifications', page: 'testNotificationsEnhanced' },

@@ -26,10 +26,15 @@ export const paths = {
   incompleteSessions: '/incomplete-sessions',
   pendingReviews: '/pending-reviews',
   favorites: '/favorites',
+  sharedStudySet: '/shared/:token',
 } as const;
 
 export function reviewPath(sessionId: string): string {
   return paths.review.replace(':sessionId', encodeURIComponent(sessionId));
+}
+
+export function sharedStudySetPath(token: string): string {
+  return paths.sharedStudySet.replace(':token', encodeURIComponent(token));
 }
 
 /** Pages a visitor may open without signing in (decisions.md: /help is public). */
@@ -45,6 +50,8 @@ export const publicPaths: readonly string[] = [
   paths.register,
   paths.forgotPassword,
   paths.resetPassword,
+  // A classmate's shared study set: the link works signed in or not.
+  paths.sharedStudySet,
 ];
 
 /** Auth pages a signed-in learner has no use for; reset-password is not one (it needs the session). */

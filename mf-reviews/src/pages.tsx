@@ -9,6 +9,7 @@ const PendingReviewsPage = lazy(() => import('./features/pending-reviews/compone
 const CompletedSessionsPage = lazy(() => import('./features/session-lists/components/CompletedSessionsPage'));
 const IncompleteSessionsPage = lazy(() => import('./features/session-lists/components/IncompleteSessionsPage'));
 const FavoritesPage = lazy(() => import('./features/session-lists/components/FavoritesPage'));
+const SharedStudySetPage = lazy(() => import('./features/share/components/SharedStudySetPage'));
 
 export const pages: RemotePages = {
   review: () => <ReviewPage />,
@@ -16,4 +17,5 @@ export const pages: RemotePages = {
   completedSessions: () => <CompletedSessionsPage />,
   incompleteSessions: () => <IncompleteSessionsPage />,
   favorites: () => <FavoritesPage />,
+  sharedStudySet: () => <SharedStudySetPage />,
 };

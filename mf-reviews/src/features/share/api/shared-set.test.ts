@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { addSharedSetError, parseSharedStudySet } from './shared-set';
+
+describe('a shared study set', () => {
+  it('reads an unknown or stopped link (the database answers null) as no set', () => {
+    expect(parseSharedStudySet(null)).toBeNull();
+  });
+
+  it('keeps only what the page shows, with options as text', () => {
+    expect(
+      parseSharedStudySet({
+        subjectname: 'Biology',
+        topicname: 'Cells',
+        language: 'en',
+        ownername: null,
+        summary: ['Cells divide'],
+        flashcards: [{ front: 'Mitosis?', back: 'Cell division' }],
+        questions: [{ question: 'How many options?', options: ['1', '2', '3', 4] }],
+      }),
+    ).toEqual({
+      subjectname: 'Biology',
+      topicname: 'Cells',
+      language: 'en',
+      ownername: null,
+      summary: ['Cells divide'],
+      flashcards: [{ front: 'Mitosis?', back: 'Cell division' }],
+      questions: [{ question: 'How many options?', options: ['1', '2', '3', '4'] }],
+    });
+  });
+
+  it("tells the learner why a set was not added, in the database's words for a plan limit", () => {
+    expect(addSharedSetError({ hint: 'session_limit_today', message: 'Session limit reached for today' })).toBe(
+      'Session limit reached for today. Try again when your plan allows a new session.',
+    );
+    expect(addSharedSetError({ hint: 'shared_set_not_found', message: 'x' })).toBe('This shared set is no longer available.');
+    expect(addSharedSetError({ hint: 'shared_set_is_yours', message: 'x' })).toBe('This study set is already yours.');
+    expect(addSharedSetError(new TypeError('Failed to fetch'))).toBe('The set could not be added. Check your connection and try again.');
+  });
+});
