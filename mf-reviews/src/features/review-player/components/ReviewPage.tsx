@@ -5,6 +5,7 @@ import { waitsForConnection } from '@aayra/supabase/query-defaults';
 import { useReviewsSavedOnDevice } from '@aayra/supabase/queued-calls';
 import { useLearnerId } from '../../../lib/use-learner-id';
 import { SessionExports } from '../../session-export/components/SessionExports';
+import { ShareStudySet } from '../../share/components/ShareStudySet';
 import { useSessionRecall } from '../../recall/api/get-recall';
 import { reviewAbout, useCompleteReview, type ReviewOutcome } from '../api/complete-review';
 import { AddOwnFlashcard, AddOwnQuestion } from './AddOwnItems';
@@ -126,6 +127,7 @@ export default function ReviewPage() {
           )}
         </>
       )}
+      {session.status === 'completed' && session.studySet && !shown && <ShareStudySet sessionId={session.sessionid} />}
     </div>
   );
 }
