@@ -21,7 +21,7 @@ describe('notificationContent', () => {
 
   it('gives empty texts and no topics for content that lacks them', () => {
     const empty = { title: '', body: '', type: undefined, topics: [] };
-    expect(notificationContent({ content: null })).toEqual(empty);
+    expect(notificationContent({ content: 'Smart Recap Time!' })).toEqual(empty);
     expect(notificationContent({ content: { sourceData: {} } })).toEqual(empty);
   });
 });

@@ -22,7 +22,7 @@ function calendarDay(isoDay: string): Date {
 export function limitReset(
   limits: Pick<HomeDashboard, 'limitresetson' | 'today' | 'dailylimit' | 'weeklylimit' | 'timezone'>,
 ): LimitReset | null {
-  if (!limits.limitresetson) return null;
+  if (!limits.limitresetson || !limits.today) return null;
   const resetDay = calendarDay(limits.limitresetson);
   const daysToReset = Math.round((resetDay.getTime() - calendarDay(limits.today).getTime()) / 86_400_000);
   const when = daysToReset === 1 ? `tomorrow (${dayFormat.format(resetDay)})` : `on ${dayFormat.format(resetDay)}`;

@@ -3,27 +3,42 @@ import { queryOptions, useQuery } from '@aayra/supabase/query';
 import { getSupabase } from '../client';
 import { useAuthSession } from '../auth/auth-session';
 import { useReviewsSavedOnDevice } from '../offline/queued-calls';
-import type { CompositeTypes, FunctionReturns, WithNullable } from '../database.types';
+import type { CompositeTypes } from '../database.types';
 import { currentTimeZoneName } from '../profile/time-zone-names';
 
+type PendingReview = CompositeTypes<'pending_review'>;
+
 /** A review that is due, named by its session; its review opens at reviewPath(sessionid). */
-export type DueReview = CompositeTypes<'pending_review'>;
+export type DueReview = { [Field in keyof PendingReview]: NonNullable<PendingReview[Field]> };
 
 /**
- * get_home_dashboard(): everything Home shows, in the database's own field names and types. May be
- * null: the limits (the plan has none), and which limit was reached, its message and the day it
- * resets (none).
+ * A pending_review as get_pending_reviews writes it, every field filled (all come from NOT NULL
+ * columns). Postgres keeps no NOT NULL on a composite type's fields, so its generated type has each
+ * one nullable: a review that came without one is a broken answer, refused here rather than shown.
  */
-export type HomeDashboard = WithNullable<
-  FunctionReturns<'get_home_dashboard'>,
-  'dailylimit' | 'weeklylimit' | 'limitreached' | 'message' | 'limitresetson'
->;
+export function dueReview(review: PendingReview): DueReview {
+  for (const [field, value] of Object.entries(review)) {
+    if (value === null) throw new Error(`A pending review came without its ${field}.`);
+  }
+  return review as DueReview;
+}
+
+/**
+ * get_home_dashboard(): everything Home shows, in the database's own field names and types (each
+ * may be null, as for any composite type; the limits are when the plan has none), its due reviews
+ * checked as complete.
+ */
+export type HomeDashboard = Omit<CompositeTypes<'home_dashboard'>, 'duereviews'> & { duereviews: DueReview[] };
 
 async function getHomeDashboard(): Promise<HomeDashboard> {
   const { data, error } = await getSupabase().rpc('get_home_dashboard');
   if (error) throw error;
-  // The database answers the zone as the profile stores it, which may be a name since renamed.
-  return { ...data, timezone: currentTimeZoneName(data.timezone) };
+  return {
+    ...data,
+    duereviews: (data.duereviews ?? []).map(dueReview),
+    // The database answers the zone as the profile stores it, which may be a name since renamed.
+    timezone: data.timezone === null ? null : currentTimeZoneName(data.timezone),
+  };
 }
 
 /**
@@ -53,7 +68,7 @@ export function withoutReviewsSavedOnDevice(dashboard: HomeDashboard, saved: Rea
     ...dashboard,
     duereviews: dashboard.duereviews.filter((review) => !saved.has(review.entryid)),
     // Only a due review can be completed, so each one saved here is one of those counted.
-    pendingreviews: Math.max(0, dashboard.pendingreviews - saved.size),
+    pendingreviews: Math.max(0, (dashboard.pendingreviews ?? 0) - saved.size),
   };
 }
 

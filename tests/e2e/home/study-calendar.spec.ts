@@ -14,7 +14,8 @@ const words = (day: string, options: Intl.DateTimeFormatOptions) =>
 const longDay = (day: string) => words(day, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 const mediumDay = (day: string) => words(day, { year: 'numeric', month: 'long', day: 'numeric' });
 const sessions = (count: number) => `${count} ${count === 1 ? 'session' : 'sessions'}`;
-const percent = (recall: number) => `${Math.round(recall * 100)}%`;
+// A figure the database left empty shows as no percentage at all, so a check against it fails.
+const percent = (recall: number | null) => (recall === null ? 'no figure' : `${Math.round(recall * 100)}%`);
 
 /** Monday of the week of a day. */
 const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
@@ -214,7 +215,7 @@ test('Readiness by subject shows the database’s recall today and on the exam d
   await expect(card.getByRole('term').first()).toHaveText('Predicted recall today');
   await expect(todayFigure).toHaveText(percent(geography.recall));
   await expect((await subjectCard(page, 'History')).getByRole('definition').first()).toHaveText(percent(history.recall));
-  const topics = before.filter((row) => row.scope === 'topic' && row.subjectname === 'Geography').sort((a, b) => a.topicname.localeCompare(b.topicname));
+  const topics = before.filter((row) => row.scope === 'topic' && row.subjectname === 'Geography').sort((a, b) => (a.topicname ?? '').localeCompare(b.topicname ?? ''));
   await expect(card.getByRole('list', { name: 'Topics of Geography' }).getByRole('listitem')).toHaveText(
     topics.map((topic) => `${topic.topicname} ${percent(topic.recall)}`),
   );
@@ -232,12 +233,12 @@ test('Readiness by subject shows the database’s recall today and on the exam d
   expect(withExam.examdate).toBe(examDay);
   await expect(card.getByRole('definition').nth(1)).toHaveText(percent(withExam.examrecall));
   const gains = after
-    .filter((row) => row.scope === 'session' && row.subjectname === 'Geography' && row.examgain > 0)
-    .sort((a, b) => b.examgain - a.examgain);
+    .filter((row) => row.scope === 'session' && row.subjectname === 'Geography' && (row.examgain ?? 0) > 0)
+    .sort((a, b) => (b.examgain ?? 0) - (a.examgain ?? 0));
   expect(gains.length).toBeGreaterThan(3);
   const names = new Map(done.map((session) => [session.sessionid, session.sessionname]));
   await expect(card.getByRole('list', { name: 'Review first:' }).getByRole('listitem')).toHaveText(
-    gains.slice(0, 3).map((row) => names.get(row.sessionid)!),
+    gains.slice(0, 3).map((row) => names.get(row.sessionid ?? '')!),
   );
   // History has no exam date: no exam figure there.
   await expect((await subjectCard(page, 'History')).getByRole('term')).toHaveText(['Predicted recall today']);

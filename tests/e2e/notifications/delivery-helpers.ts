@@ -18,7 +18,7 @@ export interface ShownInPage {
 }
 
 /** A reminder's content, as the server writes it. */
-function reminderContent(title: string, body: string): Json {
+function reminderContent(title: string, body: string): NonNullable<Json> {
   return {
     title,
     body,

@@ -5,7 +5,7 @@ import { adminClient } from '../../support/backend';
 
 export interface NotificationRow {
   notification_type?: string;
-  content?: Json;
+  content?: NonNullable<Json>;
   status: 'scheduled' | 'sent' | 'failed';
   failure_reason?: string | null;
   clicked_at?: string | null;

@@ -177,7 +177,7 @@ test('a completed session’s report, its and its subject’s flashcards, and al
     'Topic: Rivers',
     `Focus: ${row.focusdurationminutes} minutes`,
     `Break: ${row.breakdurationminutes} minute`,
-    `Predicted recall today: ${Math.round(recall!.recall * 100)}%`,
+    `Predicted recall today: ${Math.round(recall!.recall! * 100)}%`,
     'Reviews come back at growing intervals: 1, 3, 7, 14, 30 and 90 days.',
     'Front: What is spaced repetition?',
     'Back: Reviewing at growing intervals',

@@ -93,7 +93,9 @@ export function makePremium(learner: TestLearner) {
 
 /** The learner's today as the database sees it (YYYY-MM-DD, in the learner's time zone). */
 export async function databaseToday(client: LearnerClient): Promise<string> {
-  return check(await client.rpc('get_home_dashboard')).today;
+  const { today } = check(await client.rpc('get_home_dashboard'));
+  if (!today) throw new Error('Arranging test data failed: the dashboard gave no today.');
+  return today;
 }
 
 /** The session's review entries, highest stage first. */

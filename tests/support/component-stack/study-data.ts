@@ -20,7 +20,7 @@ function check({ error }: { error: unknown }) {
 /** The learner's today as the database sees it (YYYY-MM-DD, in the learner's time zone). */
 export async function databaseToday(client: NodeClient): Promise<string> {
   const { data, error } = await client.rpc('get_home_dashboard');
-  if (error || !data)
+  if (error || !data?.today)
     throw new Error(`Reading the learner's today failed: ${JSON.stringify(error)}`);
   return data.today;
 }

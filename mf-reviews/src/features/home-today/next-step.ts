@@ -31,20 +31,22 @@ export function nextStep(figures: Figures, inProgress: CurrentStudySession | nul
     };
   }
   const [oldest] = figures.duereviews;
+  const due = figures.pendingreviews ?? 0;
   if (oldest) {
     return {
       label: `Review ${oldest.sessionname}`,
       detail:
-        figures.pendingreviews > 1
-          ? `It has waited longest of your ${figures.pendingreviews} reviews due.`
+        due > 1
+          ? `It has waited longest of your ${due} reviews due.`
           : 'It is your one review due today.',
       to: reviewPath(oldest.sessionid),
     };
   }
-  if (figures.incompletesessions > 0) {
+  const incomplete = figures.incompletesessions ?? 0;
+  if (incomplete > 0) {
     return {
       label: 'Finish an Incomplete Session',
-      detail: `${sessions(figures.incompletesessions)} stopped during validation. Reviews start once a session is completed.`,
+      detail: `${sessions(incomplete)} stopped during validation. Reviews start once a session is completed.`,
       to: paths.incompleteSessions,
     };
   }

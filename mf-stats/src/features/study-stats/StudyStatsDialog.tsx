@@ -2,6 +2,7 @@ import { createPortal } from 'react-dom';
 import { ConnectionNeeded, Dialog, Spinner } from '@aayra/design-system/components';
 import { waitsForConnection } from '@aayra/supabase/query-defaults';
 import type { StudyStatsDialogProps } from '@aayra/app-contract/remote-contract';
+import { DEFAULT_WEEKLY_GOAL } from '@aayra/supabase/profile';
 import { NO_STATS, useStudyStats } from './api/get-study-stats';
 import { ReadinessBySubject } from './components/ReadinessBySubject';
 import { StreakFigure } from './components/StreakFigure';
@@ -14,6 +15,9 @@ export function StudyStatsDialog({ open, onClose }: StudyStatsDialogProps) {
   const stats = useStudyStats();
   // A failed load shows every figure at zero.
   const figures = stats.data ?? NO_STATS;
+  // A figure the database left empty counts as none, a goal as the default one.
+  const thisWeek = figures.thisweeksessions ?? 0;
+  const weeklyGoal = figures.weeklygoal ?? DEFAULT_WEEKLY_GOAL;
   // The shell opens the dialog from inside its top bar (a banner landmark); rendered at the end of
   // the body instead, the dialog's own header is not a banner nested in another landmark.
   return createPortal(
@@ -27,20 +31,20 @@ export function StudyStatsDialog({ open, onClose }: StudyStatsDialogProps) {
           <dl className="study-stats__figures">
             <div className="study-stats__figure">
               <dt>All-Time</dt>
-              <dd>{sessionCount(figures.totalsessions)}</dd>
+              <dd>{sessionCount(figures.totalsessions ?? 0)}</dd>
             </div>
             <div className="study-stats__figure">
               <dt>This Week</dt>
-              <dd>{sessionCount(figures.thisweeksessions)}</dd>
+              <dd>{sessionCount(thisWeek)}</dd>
             </div>
-            <StreakFigure days={figures.streak} milestone={figures.milestone} />
+            <StreakFigure days={figures.streak ?? 0} milestone={figures.milestone} />
           </dl>
           <WeeklyGoal
-            thisWeek={figures.thisweeksessions}
-            goal={figures.weeklygoal}
-            daysRemaining={figures.daysremaininginweek}
+            thisWeek={thisWeek}
+            goal={weeklyGoal}
+            daysRemaining={figures.daysremaininginweek ?? 0}
           />
-          <StudyCalendar weeklyGoal={figures.weeklygoal} />
+          <StudyCalendar weeklyGoal={weeklyGoal} />
           <ReadinessBySubject />
         </div>
       )}

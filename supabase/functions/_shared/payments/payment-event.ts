@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
-import type { FunctionArgs } from '../../../src/database.types.ts';
+import type { Database } from '../../../src/database.types.ts';
 
 /** The arguments of public.apply_payment_event for one verified event (see its migration). */
-export type PaymentEventArgs = FunctionArgs<'apply_payment_event'>;
+export type PaymentEventArgs = Database['public']['Functions']['apply_payment_event']['Args'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,14 +1,14 @@
 import { useMutation } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
 import { deliverNotification, type DeliveryResult } from '../../delivery';
-import type { CompositeTypes, WithNullable } from '@aayra/supabase/database.types';
+import type { CompositeTypes } from '@aayra/supabase/database.types';
 import { useRefreshNotificationLogs } from '../../../lib/use-refresh-notification-logs';
 
 /**
  * What run_daily_notifications_for_me did: the smart recap it wrote, or why it wrote none
  * (no_schedule, not_a_study_day, nothing_due, notifications_off or already_written).
  */
-export type DailyRun = WithNullable<CompositeTypes<'daily_run'>, 'reason' | 'log'>;
+export type DailyRun = CompositeTypes<'daily_run'>;
 
 export interface TriggeredDailyRun {
   run: DailyRun;

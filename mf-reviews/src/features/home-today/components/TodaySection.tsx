@@ -31,8 +31,8 @@ export function TodaySection() {
       {figures && !dashboard.isError && (
         <div className="home-today__grid">
           <NextStepCard step={nextStep(figures, inProgress)} />
-          <DueReviewsCard reviews={figures.duereviews} total={figures.pendingreviews} />
-          <WeekCard streak={figures.streak} thisWeek={figures.thisweeksessions} goal={figures.weeklygoal} />
+          <DueReviewsCard reviews={figures.duereviews} total={figures.pendingreviews ?? 0} />
+          <WeekCard streak={figures.streak ?? 0} thisWeek={figures.thisweeksessions ?? 0} goal={figures.weeklygoal} />
         </div>
       )}
     </section>

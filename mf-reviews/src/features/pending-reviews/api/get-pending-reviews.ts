@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
-import type { CompositeTypes } from '@aayra/supabase/database.types';
+import { dueReview, type DueReview } from '@aayra/supabase/home-dashboard';
 import { useLearnerId } from '../../../lib/use-learner-id';
 
 /** A review entry that is due, with the session it reviews. */
-export type PendingReview = CompositeTypes<'pending_review'>;
+export type PendingReview = DueReview;
 
 /**
  * The learner's reviews due, as the database decides "due" (the learner's today on its clock),
@@ -22,7 +22,7 @@ async function getPendingReviews(): Promise<PendingReview[]> {
     console.error('Error loading pending reviews', error);
     throw error;
   }
-  return data;
+  return data.map(dueReview);
 }
 
 export function pendingReviewsQueryOptions(learnerId: string) {

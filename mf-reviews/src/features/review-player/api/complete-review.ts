@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@aayra/supabase/query';
 import { callAnswer } from '@aayra/supabase/call-answer';
 import { getSupabase } from '@aayra/supabase/client';
-import type { CompositeTypes, WithNullable } from '@aayra/supabase/database.types';
 import { isOffline } from '@aayra/supabase/connection';
 import { HOME_DASHBOARD_KEY } from '@aayra/supabase/home-dashboard';
 import { queueCall } from '@aayra/supabase/queued-calls';
@@ -62,10 +61,10 @@ async function completeReview(completion: ReviewCompletion): Promise<ReviewOutco
   if (callAnswer(response).kind === 'not-reached') return saveOnDevice(completion, args);
   if (response.error) throw response.error;
   // The next stage's entry is null once stage 6 is done.
-  const { mastered, nextentry }: WithNullable<CompositeTypes<'review_outcome'>, 'nextentry'> = response.data;
+  const { mastered, nextentry } = response.data;
   return {
     kind: 'recorded',
-    mastered,
+    mastered: mastered === true,
     nextStage: nextentry?.reviewstage ?? null,
     nextDueDate: nextentry?.currentreviewduedate ?? null,
   };

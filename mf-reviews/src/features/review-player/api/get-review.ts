@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
 import { useLearnerId } from '../../../lib/use-learner-id';
-import type { CompositeTypes } from '@aayra/supabase/database.types';
+import { dueReview, type DueReview } from '@aayra/supabase/home-dashboard';
 import type { StudySet } from '../lib/study-set';
 import { getStudySet } from './get-study-set';
 
@@ -14,7 +14,7 @@ export interface ReviewSession {
   status: string;
   masteredat: string | null;
   /** The stage waiting to be reviewed, with isdue as the database decides it; null when none is. */
-  pending: CompositeTypes<'pending_review'> | null;
+  pending: DueReview | null;
   studySet: StudySet | null;
 }
 
@@ -41,7 +41,7 @@ async function getReviewSession(sessionId: string): Promise<ReviewSession | null
   if (session.error) throw session.error;
   if (pending.error) throw pending.error;
   if (!session.data) return null;
-  return { ...session.data, pending: pending.data, studySet };
+  return { ...session.data, pending: pending.data && dueReview(pending.data), studySet };
 }
 
 export function reviewSessionQueryOptions(learnerId: string, sessionId: string) {

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { getSupabase } from '@aayra/supabase/client';
 import { useQueryClient, type QueryClient } from '@aayra/supabase/query';
 import { isOffline } from '@aayra/supabase/connection';
-import type { CompositeTypes } from '@aayra/supabase/database.types';
+import type { DueReview as ListedReview } from '@aayra/supabase/home-dashboard';
 import { useLearnerId } from '../../../lib/use-learner-id';
 import { pendingReviewsQueryOptions } from '../../pending-reviews/api/get-pending-reviews';
 import { reviewSessionQueryOptions, type ReviewSession } from './get-review';
 
-type DueReview = Pick<CompositeTypes<'pending_review'>, 'entryid' | 'sessionid'>;
+type DueReview = Pick<ListedReview, 'entryid' | 'sessionid'>;
 
 /**
  * How many due reviews are kept on the device, oldest due first: Home's five and well beyond, but

@@ -8,7 +8,8 @@ import { READ_ON_OPEN } from './read-on-open';
 async function getStudyCalendar(): Promise<StudyDay[]> {
   const { data, error } = await getSupabase().rpc('get_study_calendar');
   if (error) throw error;
-  return data;
+  // A day without its date has no place on the calendar; one without a count had no sessions.
+  return data.flatMap(({ day, sessions }) => (day === null ? [] : [{ day, sessions: sessions ?? 0 }]));
 }
 
 export function studyCalendarQueryOptions(learnerId: string) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
 import { useAuthSession } from '@aayra/supabase/auth-session';
-import type { FunctionReturns, WithNullable } from '@aayra/supabase/database.types';
+import type { CompositeTypes } from '@aayra/supabase/database.types';
 import { DEFAULT_WEEKLY_GOAL } from '@aayra/supabase/profile';
 import { READ_ON_OPEN } from './read-on-open';
 
 /** The learner's figures as the database counts them, in the learner's own time zone. */
-export type StudyStats = WithNullable<FunctionReturns<'get_study_stats'>, 'milestone' | 'nextmilestone'>;
+export type StudyStats = CompositeTypes<'study_stats'>;
 
 /** What the dialog shows when the figures cannot be loaded: every figure zero. */
 export const NO_STATS: Pick<

@@ -19,7 +19,8 @@ export interface SubjectReadiness {
 export function readinessBySubject(figures: readonly RecallFigure[]): SubjectReadiness[] {
   const subjects = new Map<string, SubjectReadiness>();
   for (const figure of figures) {
-    if (figure.scope !== 'subject') continue;
+    // A figure without its subject or its recall has nothing to show.
+    if (figure.scope !== 'subject' || figure.subjectname === null || figure.recall === null) continue;
     subjects.set(figure.subjectname, {
       subjectname: figure.subjectname,
       recall: figure.recall,
@@ -30,9 +31,10 @@ export function readinessBySubject(figures: readonly RecallFigure[]): SubjectRea
     });
   }
   for (const figure of figures) {
+    if (figure.subjectname === null) continue;
     const subject = subjects.get(figure.subjectname);
     if (!subject) continue;
-    if (figure.scope === 'topic' && figure.topicname !== null)
+    if (figure.scope === 'topic' && figure.topicname !== null && figure.recall !== null)
       subject.topics.push({ topicname: figure.topicname, recall: figure.recall });
     if (figure.scope === 'session' && figure.sessionid !== null && figure.sessionname !== null)
       subject.sessions.push({ sessionid: figure.sessionid, sessionname: figure.sessionname, examgain: figure.examgain });

@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
-import type { FunctionReturns, WithNullable } from '@aayra/supabase/database.types';
+import type { Database } from '@aayra/supabase/database.types';
 
-/** May be null: the end of a plan that runs on, the days left then, and limits the plan does not have. */
-export type SubscriptionStatus = WithNullable<
-  FunctionReturns<'get_user_subscription_status'>[number],
-  'end_date' | 'days_remaining' | 'sessions_per_day' | 'sessions_per_week'
->;
+type StatusRow = Database['public']['Functions']['get_user_subscription_status']['Returns'][number];
+type MayBeNull = 'end_date' | 'days_remaining' | 'sessions_per_day' | 'sessions_per_week';
+
+/**
+ * May be null: the end of a plan that runs on, the days left then, and limits the plan does not
+ * have. The generator types a `returns table` column as never null (Postgres records nothing
+ * either way), so these are named here until the function returns a composite type.
+ */
+export type SubscriptionStatus = Omit<StatusRow, MayBeNull> & { [Field in MayBeNull]: StatusRow[Field] | null };
 
 /** The database decides the plan, trial and limits (get_user_subscription_status). */
 export async function getSubscriptionStatus(userId: string): Promise<SubscriptionStatus | null> {

@@ -61,8 +61,8 @@ export function SubscriptionCard({ userId }: { userId: string }) {
     const figures = [
       ['Sessions per day', limitLabel(plan?.sessions_per_day)],
       ['Sessions per week', limitLabel(plan?.sessions_per_week)],
-      ['Started today', usageLabel(usage.data.usedtoday, plan?.sessions_per_day)],
-      ['Started this week', usageLabel(usage.data.usedthisweek, plan?.sessions_per_week)],
+      ['Started today', usageLabel(usage.data.usedtoday ?? 0, plan?.sessions_per_day)],
+      ['Started this week', usageLabel(usage.data.usedthisweek ?? 0, plan?.sessions_per_week)],
     ] as const;
     body = (
       <>
