@@ -1,9 +1,9 @@
-/** Edge functions through the real supabase-js, against every stack of the suite. */
+/** Edge functions through the real supabase-js, against every stack of the suite and the one serving them with Deno. */
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { clientFor, newLearner, stacks } from './support/stacks';
+import { clientFor, functionStacks, newLearner } from './support/stacks';
 
-describe.each(stacks)('functions on $name', (stack) => {
+describe.each(functionStacks)('functions on $name', (stack) => {
   it("check-subscription answers a new learner's free trial, invoked with no payload", async () => {
     const { client } = await newLearner(stack, 'functions');
     const { data, error } = await client.functions.invoke('check-subscription');

@@ -29,6 +29,7 @@ export default async function setup(project: TestProject) {
     const serviceRoleKey = process.env.AAYRA_SUPABASE_SERVICE_ROLE_KEY;
     if (!anonKey || !serviceRoleKey) throw new Error('Set AAYRA_SUPABASE_ANON_KEY and AAYRA_SUPABASE_SERVICE_ROLE_KEY with AAYRA_SUPABASE_URL');
     project.provide('stacks', [{ name: 'hosted', url: hosted, anonKey, serviceRoleKey, local: false }]);
+    project.provide('denoFunctionStacks', []);
     project.provide('conformanceStacks', []);
     return;
   }
@@ -70,8 +71,22 @@ export default async function setup(project: TestProject) {
     // server, not a database: its bootstrap waits for the app's, so both never create them at once.
     const conformanceDatabase = Promise.all([postgresStarted, appStacks]).then(([pg]) => pg.createDatabase('conformance'));
     const conformance = startPair('conformance-', conformanceDatabase, ['--project-dir', CONFORMANCE_PROJECT]);
-    const [targets, conformanceTargets] = await Promise.all([appStacks, conformance]);
+    // The edge functions' tests also run against a PGlite stack serving them with Deno, the
+    // runtime hosted Supabase uses, instead of the stack's Node process.
+    const denoFunctions =
+      process.env.AAYRA_CONTRACT_STACKS === 'conformance'
+        ? Promise.resolve([])
+        : spawnStack(['--data-dir', join(dataRoot, 'deno-functions'), '--key-file', join(dataRoot, 'deno-functions-key.json')], {
+            ...stackEnv,
+            AAYRA_FUNCTIONS_RUNTIME: 'deno',
+          }).then((spawned): ContractStack[] => {
+            started.push(spawned);
+            const { url, anonKey, serviceRoleKey } = spawned;
+            return [{ name: 'PGlite, functions on Deno', url, anonKey, serviceRoleKey, local: true, keyFile: join(dataRoot, 'deno-functions-key.json') }];
+          });
+    const [targets, conformanceTargets, denoTargets] = await Promise.all([appStacks, conformance, denoFunctions]);
     project.provide('stacks', targets);
+    project.provide('denoFunctionStacks', denoTargets);
     project.provide('conformanceStacks', conformanceTargets);
   } catch (error) {
     await Promise.all(started.map((s) => s.stop()));

@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readSchedules } from '@aayra/local-stack/schedules';
 import { expectStillServing } from './support/health';
 import { betweenScheduledRuns, studyStartingInFiveMinutes } from './support/reminder-schedule';
-import { clientFor, newLearner, stacks, type ContractStack } from './support/stacks';
+import { clientFor, functionStacks, newLearner, type ContractStack } from './support/stacks';
 
 const FUNCTIONS_DIR = fileURLToPath(new URL('../../supabase/functions', import.meta.url));
 const MINUTE_TEST = 100_000;
@@ -46,7 +46,7 @@ it("the stack finds notify-learners' every-minute schedule in its source", async
   expect(schedules).toContainEqual({ name: 'notify-learners', schedule: '* * * * *' });
 });
 
-describe.each(stacks)('the notification service on $name', (stack: ContractStack) => {
+describe.each(functionStacks)('the notification service on $name', (stack: ContractStack) => {
   let service: SupabaseClient;
   beforeAll(() => {
     service = clientFor(stack, stack.serviceRoleKey);

@@ -9,9 +9,9 @@ import Stripe from 'stripe';
 import { stripeTestKeys } from '../support/stripe-shaped-server.mjs';
 import { failedInvoice, stripeEvent, subscriptionObject } from '../support/stripe-events';
 import { checkoutSession, deliver } from './support/payments';
-import { clientFor, newLearner, stacks, type ContractStack } from './support/stacks';
+import { clientFor, functionStacks, newLearner, type ContractStack } from './support/stacks';
 
-const localStacks = inject('stripeApiBase') ? stacks.filter((stack) => stack.local) : [];
+const localStacks = inject('stripeApiBase') ? functionStacks.filter((stack) => stack.local) : [];
 const APP_ORIGIN = 'http://127.0.0.1:3000';
 
 type Learner = Awaited<ReturnType<typeof newLearner>>;

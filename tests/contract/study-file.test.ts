@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { notReallyA, PDF_SCANNED } from '../../supabase/functions/_shared/study-file/study-file-messages.ts';
 import { cellBiology, scannedNotes, waterCycle } from '../fixtures/study-files/texts.mjs';
 import { expectStillServing } from './support/health';
-import { clientFor, newLearner, stacks } from './support/stacks';
+import { clientFor, functionStacks, newLearner } from './support/stacks';
 
 const BUCKET = 'study-materials';
 const fixture = async (name: string) => readFile(new URL(`../fixtures/study-files/${name}`, import.meta.url));
@@ -29,7 +29,7 @@ async function refusalOf(client: SupabaseClient, body: unknown): Promise<{ statu
   return { status: response.status, error: ((await response.json()) as { error: string }).error };
 }
 
-describe.each(stacks)('study files on $name', (stack) => {
+describe.each(functionStacks)('study files on $name', (stack) => {
   let learner: SupabaseClient;
   let learnerId: string;
   beforeAll(async () => {

@@ -9,7 +9,7 @@
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStillServing } from './support/health';
-import { clientFor, newLearner, stacks } from './support/stacks';
+import { clientFor, functionStacks, newLearner } from './support/stacks';
 import { startWebsiteStandIn, type WebsiteStandIn } from '../support/website-stand-in';
 
 const SENTENCES = [
@@ -59,7 +59,7 @@ async function refusalOf(client: SupabaseClient, url: string): Promise<{ status:
   return { status: response.status, error: ((await response.json()) as { error: string }).error };
 }
 
-describe.each(stacks)('study links on $name', (stack) => {
+describe.each(functionStacks)('study links on $name', (stack) => {
   let learner: SupabaseClient;
   beforeAll(async () => {
     learner = (await newLearner(stack, 'study-link')).client;

@@ -8,3 +8,9 @@ declare const Deno: {
 };
 
 declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void };
+
+/** mammoth's promise helpers (no types of their own): read-docx.ts replaces the public wrapper. */
+declare module 'mammoth/lib/promises.js' {
+  const promises: { toExternalPromise: <T>(promise: Promise<T>) => Promise<T> };
+  export default promises;
+}

@@ -19,10 +19,17 @@ export interface ContractStack {
 declare module 'vitest' {
   export interface ProvidedContext {
     stacks: ContractStack[];
+    denoFunctionStacks: ContractStack[];
   }
 }
 
 export const stacks = inject('stacks');
+
+/**
+ * The targets of the edge functions' tests: every stack, and a local stack that serves the
+ * functions with Deno (AAYRA_FUNCTIONS_RUNTIME=deno), as hosted Supabase runs them.
+ */
+export const functionStacks = [...stacks, ...inject('denoFunctionStacks')];
 
 // Node 20 has no WebSocket global: supabase-js needs the ws package there.
 // A fetch from fetchFrom() makes the client act from that loopback address.

@@ -11,7 +11,14 @@ export interface DocxText {
  * list items stay apart from the sentences around them.
  */
 export async function readDocx(bytes: Uint8Array): Promise<DocxText> {
-  const { default: mammoth } = await import('mammoth');
+  const [{ default: mammoth }, { default: mammothPromises }] = await Promise.all([
+    import('mammoth'),
+    import('mammoth/lib/promises.js'),
+  ]);
+  // mammoth hands its answer back through a Promise subclass built with `__proto__`, which Deno
+  // (hosted Supabase's runtime, where no --unsafe-proto flag can be given) does not have: the
+  // plain Promise underneath answers the same.
+  mammothPromises.toExternalPromise = (promise) => promise;
   // The copy is an ArrayBuffer of exactly these bytes: mammoth's browser build reads
   // `arrayBuffer`, its Node build `buffer`.
   const arrayBuffer = bytes.slice().buffer;

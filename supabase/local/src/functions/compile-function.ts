@@ -1,4 +1,4 @@
-import { build, type ImportKind, type OnResolveResult, type Plugin, type PluginBuild } from 'esbuild';
+import { build, type ImportKind, type Metafile, type OnResolveResult, type Plugin, type PluginBuild } from 'esbuild';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -98,10 +98,37 @@ export async function compileFunction(entry: string, loadId: string): Promise<Co
   await mkdir(dir, { recursive: true });
   const file = join(dir, `${loadId}-${process.pid}-${++bundleCount}.mjs`);
   await writeFile(file, output.text);
+  return { file, inputs: sourceFiles(entry, result.metafile) };
+}
+
+function sourceFiles(entry: string, metafile: Metafile): string[] {
   const root = process.cwd();
-  const inputs = Object.keys(result.metafile.inputs)
+  const inputs = Object.keys(metafile.inputs)
     .filter((input) => !input.startsWith('deno-shim:'))
     .map((input) => (input.startsWith('/') ? input : join(root, input)));
-  return { file, inputs: inputs.length > 0 ? inputs : [entry] };
+  return inputs.length > 0 ? inputs : [entry];
+}
+
+/**
+ * The source files of a function (its index.ts and the files it imports, packages aside), for a
+ * runtime that loads them itself (Deno) to know when an edit needs a new process. A file esbuild
+ * cannot follow leaves the entry alone watched.
+ */
+export async function functionSources(entry: string): Promise<string[]> {
+  try {
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      plugins: [denoImports],
+    });
+    return sourceFiles(entry, result.metafile);
+  } catch {
+    return [entry];
+  }
 }
 

@@ -9,11 +9,13 @@ import type { ServeHandler } from './deno-shim';
 import { functionEnv } from './function-env';
 import { verifiesJwt } from './function-config';
 import { FunctionLoader } from './function-loader';
+import { DenoFunctionRunner } from './deno-runner';
 import { BodyTooDeepError, BodyTooLargeError, sendWebResponse, toWebRequest } from './web-request';
 
 /**
  * Edge functions for the local stack (/functions/v1/<name>): runs
- * supabase/functions/<name>/index.ts, written for hosted Supabase's Deno.serve, in this process.
+ * supabase/functions/<name>/index.ts, written for hosted Supabase's Deno.serve, in this process
+ * or (AAYRA_FUNCTIONS_RUNTIME=deno) in a Deno process of its own.
  * Scheduled functions: see schedules.ts; the server calls startFunctionSchedules(ctx) once it
  * listens, and the function it returns when it stops.
  */
@@ -58,7 +60,23 @@ async function callWithTimeout(
   }
 }
 
-async function invoke(req: IncomingMessage, res: ServerResponse, ctx: ServerContext, loader: FunctionLoader): Promise<void> {
+/** What runs the functions: in this process (the default), or one Deno process each. */
+interface FunctionRunner {
+  handlerFor(name: string, entry: string, env: Record<string, string>, watched?: string[]): Promise<ServeHandler>;
+}
+
+/**
+ * AAYRA_FUNCTIONS_RUNTIME=deno in the stack's environment serves each function with Deno, the
+ * runtime hosted Supabase uses; otherwise they run in this Node process with a Deno shim.
+ */
+function functionRunner(ctx: ServerContext): FunctionRunner {
+  const runtime = process.env.AAYRA_FUNCTIONS_RUNTIME ?? 'node';
+  if (runtime === 'deno') return new DenoFunctionRunner(() => ctx.config.url);
+  if (runtime === 'node') return new FunctionLoader();
+  throw new Error(`AAYRA_FUNCTIONS_RUNTIME must be node or deno, not ${runtime}`);
+}
+
+async function invoke(req: IncomingMessage, res: ServerResponse, ctx: ServerContext, loader: FunctionRunner): Promise<void> {
   const path = (req.url ?? '/').split('?')[0]!.replace(/^\/functions\/v1/, '');
   const search = new URL(req.url ?? '/', 'http://localhost').search;
   const match = FUNCTION_NAME.exec(path);
@@ -129,7 +147,7 @@ async function invoke(req: IncomingMessage, res: ServerResponse, ctx: ServerCont
  */
 export function createFunctionsArea(ctx: ServerContext, log: (line: string) => void): Area {
   const functions = createArea({ name: 'functions', writeError: writeJsonError, log });
-  const loader = new FunctionLoader();
+  const loader = functionRunner(ctx);
   const run = async (c: AreaContext) => {
     await invoke(c.env.incoming, c.env.outgoing, ctx, loader);
     return ANSWERED;
