@@ -4,7 +4,7 @@ import { useLearnerId } from '../../../lib/use-learner-id';
 import { PageHeader } from '../../../components/PageHeader';
 import { ListStatus } from '../../../components/ListStatus';
 import { usePendingReviews } from '../api/get-pending-reviews';
-import { useKeepDueReviewsOnDevice } from '../../review-player/api/keep-due-reviews';
+import { useKeepDueReviewsOnDevice } from '../../review-player/api/use-keep-due-reviews';
 import { PendingReviewCard } from './PendingReviewCard';
 import { useRefetchWhenVisible } from './use-refetch-when-visible';
 

@@ -1,25 +1,17 @@
-import { useEffect } from 'react';
 import { getSupabase } from '@aayra/supabase/client';
-import { useQueryClient, type QueryClient } from '@aayra/supabase/query';
+import type { QueryClient } from '@aayra/supabase/query';
 import { isOffline } from '@aayra/supabase/connection';
 import type { DueReview as ListedReview } from '@aayra/supabase/home-dashboard';
-import { useLearnerId } from '../../../lib/use-learner-id';
 import { pendingReviewsQueryOptions } from '../../pending-reviews/api/get-pending-reviews';
 import { reviewSessionQueryOptions, type ReviewSession } from './get-review';
 
-type DueReview = Pick<ListedReview, 'entryid' | 'sessionid'>;
+export type DueReview = Pick<ListedReview, 'entryid' | 'sessionid'>;
 
 /**
  * How many due reviews are kept on the device, oldest due first: Home's five and well beyond, but
  * never a long backlog's every study set fetched on each visit.
  */
 export const KEPT_DUE_REVIEWS = 20;
-
-/**
- * How long a page has been open before its due reviews are fetched: the page's own data and files
- * come first, and a page only passed through (left at once) starts no fetching at all.
- */
-export const KEEP_AFTER_MS = 2_000;
 
 /** A review kept longer than this is fetched again, so what plays offline is at most a day old. */
 const KEPT_FRESH_MS = 24 * 60 * 60_000;
@@ -48,6 +40,8 @@ export async function keepDueReviewsOnDevice(
   shown: readonly DueReview[],
   total: number,
 ): Promise<void> {
+  // Offline the list below would wait for the connection, and every round after it with it.
+  if (isOffline()) return;
   let signedIn = true;
   const { data } = getSupabase().auth.onAuthStateChange((_event, session) => {
     if (session?.user.id !== learnerId) signedIn = false;
@@ -67,35 +61,4 @@ export async function keepDueReviewsOnDevice(
   } finally {
     data.subscription.unsubscribe();
   }
-}
-
-/** The round under way, if any: a new round waits for it, so reviews are fetched one at a time. */
-let round: Promise<void> = Promise.resolve();
-
-/** A list of due reviews as one string, so that a list equal to the last one starts no new round. */
-const asKey = (reviews: readonly DueReview[]) => reviews.map(({ entryid, sessionid }) => `${entryid} ${sessionid}`).join(',');
-const fromKey = (key: string): DueReview[] =>
-  key.split(',').map((review) => {
-    const [entryid = '', sessionid = ''] = review.split(' ');
-    return { entryid, sessionid };
-  });
-
-/**
- * Keeps the due reviews a page lists on this device, each time the list is fetched (a list restored
- * offline is fetched again on reconnecting, and then they are kept). Once started, a round goes on
- * after the page is left.
- * @param fetchedAt  when the list was fetched: a new fetch looks again
- */
-export function useKeepDueReviewsOnDevice(shown: readonly DueReview[] | undefined, total: number, fetchedAt: number): void {
-  const queryClient = useQueryClient();
-  const learnerId = useLearnerId();
-  const listed = asKey(shown?.slice(0, KEPT_DUE_REVIEWS) ?? []);
-  useEffect(() => {
-    if (!learnerId || listed === '' || isOffline()) return;
-    const start = setTimeout(() => {
-      // A round that failed outright (no backend client) must not stop the rounds after it.
-      round = round.then(() => keepDueReviewsOnDevice(queryClient, learnerId, fromKey(listed), total)).catch(() => undefined);
-    }, KEEP_AFTER_MS);
-    return () => clearTimeout(start);
-  }, [queryClient, learnerId, listed, total, fetchedAt]);
 }
