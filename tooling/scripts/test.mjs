@@ -64,8 +64,9 @@ async function freePorts(count) {
   return ports;
 }
 
-// The conformance suite's coverage of the Supabase client libraries' official server behaviours,
-// in the summary; a test naming a behaviour the official suites do not have fails the check.
+// What the local stack does with each of the Supabase client libraries' official server behaviours
+// (as Supabase does, refused loudly, fails, not covered), in the summary; a test naming a
+// behaviour the official suites do not have fails the check.
 function conformanceSummary(report) {
   if (!report) return;
   const { lines: coverage, unknown } = conformanceCoverage(report);

@@ -213,6 +213,10 @@ describe.each(conformanceStacks)('the admin API ($name)', (stack) => {
         'GoTrueApi › GoTrueAdminApi › OAuth Admin › Error Handling › getClient() returns AuthError for non-existent client',
         'GoTrueApi › GoTrueAdminApi › OAuth Admin › Edge Cases › createClient() works with minimal required fields',
         'GoTrueApi › GoTrueAdminApi › OAuth Admin › Edge Cases › createClient() accepts multiple redirect_uris',
+        'GoTrueApi › GoTrueAdminApi › OAuth Admin › Edge Cases › updateClient() accepts partial updates',
+        'GoTrueApi › GoTrueAdminApi › OAuth Admin › Core Lifecycle › oauth client lifecycle: create, get, update, delete',
+        'GoTrueApi › GoTrueAdminApi › OAuth Admin › Listing & Secret Regeneration › listClients() returns registered OAuth clients with pagination',
+        'GoTrueApi › GoTrueAdminApi › OAuth Admin › Listing & Secret Regeneration › regenerateClientSecret() generates new secret',
       ],
       'answers the OAuth 2.1 server admin with an error naming it',
     ),
@@ -224,6 +228,11 @@ describe.each(conformanceStacks)('the admin API ($name)', (stack) => {
       const many = await admin.oauth.createClient({ client_name: 'Flashcards', redirect_uris: ['https://example.com/callback', 'http://localhost:3000/callback'] });
       expect(many.error).toMatchObject(refusal);
       expect(many.data).toBeNull();
+      const someClient = '00000000-0000-0000-0000-000000000000';
+      expect((await admin.oauth.updateClient(someClient, { logo_uri: 'https://example.com/new-logo.png' })).error).toMatchObject(refusal);
+      expect((await admin.oauth.deleteClient(someClient)).error).toMatchObject(refusal);
+      expect((await admin.oauth.listClients({ page: 1, perPage: 2 })).error).toMatchObject(refusal);
+      expect((await admin.oauth.regenerateClientSecret(someClient)).error).toMatchObject(refusal);
     },
   );
 });

@@ -41,7 +41,7 @@ describe.each(conformanceStacks)('e-mail sign-up and sign-in ($name)', (stack) =
     expect(data.session).toBeNull();
   });
 
-  it(covers('auth-js', `${EMAIL_AUTH}$name`, 'mails the confirmation again to an unconfirmed learner, with or without options'), async () => {
+  it(covers('auth-js', [`${EMAIL_AUTH}resend with email with options`, `${EMAIL_AUTH}resend with email with empty options`], 'mails the confirmation again to an unconfirmed learner, with or without options'), async () => {
     const email = uniqueEmail('resend');
     expect((await clientFor(stack, stack.serviceRoleKey).auth.admin.createUser({ email, password: PASSWORD })).error).toBeNull();
     const seen: string[] = [];
@@ -79,7 +79,7 @@ describe.each(conformanceStacks)('e-mail sign-up and sign-in ($name)', (stack) =
     expect(data.session).toBeNull();
   });
 
-  it(covers('auth-js', 'GoTrueClient › GoTrueClient › signInWithOtp › $name', 'mails a magic link with empty options; a phone change code that was never sent is refused'), async () => {
+  it(covers('auth-js', ['GoTrueClient › GoTrueClient › signInWithOtp › signInWithOtp for email with empty options', 'GoTrueClient › GoTrueClient › signInWithOtp › verifyOTP fails with empty options'], 'mails a magic link with empty options; a phone change code that was never sent is refused'), async () => {
     const email = uniqueEmail('magic');
     const sent = await auth.signInWithOtp({ email, options: {} });
     expect(sent.error).toBeNull();

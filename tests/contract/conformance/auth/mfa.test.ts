@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { clientFor, PASSWORD, uniqueEmail } from '../../support/stacks';
 import { covers, refusesAsNotSupported } from '../support/official';
 import { conformanceStacks } from '../support/stacks';
+import { postWithoutToken } from './clients';
 
 const MFA = 'GoTrueClient › MFA › ';
 const WEBAUTHN = 'GoTrueClient › WebAuthn MFA › ';
@@ -28,8 +29,7 @@ describe.each(conformanceStacks)('second factors ($name)', (stack) => {
   }
 
   /** A request with the project's key but no signed-in learner's token at all. */
-  const withoutToken = (path: string, body: unknown) =>
-    fetch(`${stack.url}/auth/v1${path}`, { method: 'POST', headers: { apikey: stack.anonKey, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const withoutToken = (path: string, body: unknown) => postWithoutToken(stack, path, body);
 
   it(covers('auth-js', `${MFA}enroll({factorType: "totp"}) returns totp`, 'enrols an authenticator app with its QR code'), async () => {
     const client = await signedInLearner();
@@ -112,6 +112,28 @@ describe.each(conformanceStacks)('second factors ($name)', (stack) => {
       expect(removed.data?.id).toBeUndefined();
     },
   );
+
+  it(
+    covers('auth-js', [`${WEBAUTHN}challenge WebAuthn should fail without session`, `${WEBAUTHN}verify WebAuthn should fail without session`], 'refuses to challenge or verify a WebAuthn factor without a bearer token'),
+    async () => {
+      const rp = { rp_id: 'localhost', rp_origins: ['http://localhost:9999'] };
+      for (const [path, body] of [
+        ['/factors/test-factor-id/challenge', { webauthn: rp }],
+        ['/factors/test-factor-id/verify', { challenge_id: 'f7850041-ba10-4eb3-851c-8ceb7ff8463d', webauthn: { ...rp, type: 'create' } }],
+      ] as const) {
+        const response = await postWithoutToken(stack, path, body);
+        expect(response.status).toBe(401);
+        expect(((await response.json()) as { msg: string }).msg).toContain('Bearer token');
+      }
+    },
+  );
+
+  it(covers('auth-js', `${WEBAUTHN}challenge WebAuthn should fail with invalid factorId`, 'refuses to challenge a factor the learner does not have'), async () => {
+    const client = await signedInLearner();
+    const { data, error } = await client.auth.mfa.webauthn.challenge({ factorId: 'invalid-factor-id', webauthn: { rpId: 'localhost', rpOrigins: ['http://localhost:9999'] } });
+    expect(error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' });
+    expect(data).toBeNull();
+  });
 
   it(
     refusesAsNotSupported(

@@ -20,7 +20,7 @@ describe.each(conformanceStacks)('auth features the local stack does not have ($
   const auth = clientFor(stack).auth;
 
   it(
-    refusesAsNotSupported('auth-js', [`${SSO}signInWithSSO with PKCE return error when SAML is disabled`, `${SSO}signInWithSSO should support skipBrowserRedirect option`, `${SSO}signInWithSSO $name`], 'answers single sign-on as SAML turned off'),
+    refusesAsNotSupported('auth-js', [`${SSO}signInWithSSO with PKCE return error when SAML is disabled`, `${SSO}signInWithSSO should support skipBrowserRedirect option`, `${SSO}signInWithSSO with empty options`, `${SSO}signInWithSSO without params`, `${SSO}signInWithSSO with minimal params`], 'answers single sign-on as SAML turned off'),
     async () => {
       const pkce = clientWith(stack, { auth: { flowType: 'pkce' } }).auth;
       const attempts = [
@@ -66,11 +66,26 @@ describe.each(conformanceStacks)('auth features the local stack does not have ($
     expect(data.user).toBeNull();
   });
 
-  it(refusesAsNotSupported('auth-js', 'docker-tests/phone-otp › Docker: Phone Resend › $name', 'answers a resent SMS code as not supported, with or without options'), async () => {
-    for (const options of [{ captchaToken: 'a-captcha' }, {}]) {
-      const { error } = await auth.resend({ phone: '+15555550123', type: 'sms', options });
-      expect(error).toMatchObject(PHONE_REFUSAL);
-    }
+  it(
+    refusesAsNotSupported(
+      'auth-js',
+      ['docker-tests/phone-otp › Docker: Phone Resend › resend with phone with options', 'docker-tests/phone-otp › Docker: Phone Resend › resend with phone with empty options'],
+      'answers a resent SMS code as not supported, with or without options',
+    ),
+    async () => {
+      for (const type of ['phone_change', 'sms'] as const) {
+        for (const options of [{ captchaToken: 'a-captcha' }, {}]) {
+          const { error } = await auth.resend({ phone: '+15555550123', type, options });
+          expect(error).toMatchObject(PHONE_REFUSAL);
+        }
+      }
+    },
+  );
+
+  it(refusesAsNotSupported('auth-js', 'GoTrueClient › ID Token Authentication › signInWithIdToken fails with disabled provider', 'answers sign-in with an ID token as not supported'), async () => {
+    const { data, error } = await auth.signInWithIdToken({ provider: 'google', token: 'mock-id-token', nonce: 'mock-nonce', options: { captchaToken: 'some_token' } });
+    expect(error).toMatchObject({ status: 422, code: 'provider_disabled', message: 'The local stack does not support sign-in with ID tokens' });
+    expect(data.session).toBeNull();
   });
 
   it(

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clientFor } from '../../support/stacks';
 import { covers } from '../support/official';
 import { conformanceStacks } from '../support/stacks';
@@ -126,5 +126,16 @@ describe.each(conformanceStacks)('reads on the local stack ($name)', (stack) => 
     const res = await db.from('learners').select('*', { count: 'exact' }).order('username');
     expect([res.status, res.error, res.count]).toEqual([200, null, 5]);
     expect(res.data).toEqual(LEARNERS);
+  });
+
+  it(covers('postgrest-js', 'basic › uses native fetch when no custom fetch provided', "a client given no fetch of its own reads through the runtime's fetch"), async () => {
+    const runtimeFetch = vi.spyOn(globalThis, 'fetch');
+    try {
+      const res = await clientFor(stack).from('learners').select().order('username');
+      expect([res.status, res.error, res.data]).toEqual([200, null, LEARNERS]);
+      expect(runtimeFetch).toHaveBeenCalledWith(expect.stringContaining(`${stack.url}/rest/v1/learners`), expect.objectContaining({ method: 'GET', headers: expect.any(Object) }));
+    } finally {
+      runtimeFetch.mockRestore();
+    }
   });
 });

@@ -198,6 +198,38 @@ describe.each(conformanceStacks)('objects once stored ($name)', (stack) => {
     },
   );
 
+  it(covers('storage-js', `${FETCH_PARAMETERS} › download with abort signal`, 'gives up a download the caller aborted'), async () => {
+    const { path } = await storedPhoto();
+    const aborted = new AbortController();
+    aborted.abort();
+    const { data, error } = await cards().download(path, {}, { signal: aborted.signal });
+    expect(data).toBeNull();
+    expect(error?.message).toContain('abort');
+  });
+
+  it(
+    covers('storage-js', [`${FETCH_PARAMETERS} › download with cache control`, `${FETCH_PARAMETERS} › download with cacheNonce querystring`], "downloads with the caller's cache mode and with a cache nonce in the address"),
+    async () => {
+      const { path } = await storedPhoto();
+      const requests: { url: string; init?: RequestInit }[] = [];
+      const recording: typeof fetch = (input, init) => {
+        requests.push({ url: String(input instanceof Request ? input.url : input), init });
+        return fetch(input, init);
+      };
+      const recorded = clientFor(stack, stack.serviceRoleKey, recording).storage.from(bucket);
+      const noStore = await recorded.download(path, {}, { cache: 'no-store' });
+      expect(noStore.error).toBeNull();
+      expect(Buffer.from(await noStore.data!.arrayBuffer())).toEqual(cardPhoto);
+      expect(requests.at(-1)).toMatchObject({ url: expect.stringContaining(path), init: expect.objectContaining({ cache: 'no-store' }) });
+
+      const cacheNonce = Date.now().toString();
+      const nonce = await recorded.download(path, { cacheNonce });
+      expect(nonce.error).toBeNull();
+      expect(Buffer.from(await nonce.data!.arrayBuffer())).toEqual(cardPhoto);
+      expect(requests.at(-1)).toMatchObject({ url: expect.stringContaining(`/${bucket}/${path}?cacheNonce=${cacheNonce}`), init: expect.objectContaining({ method: 'GET' }) });
+    },
+  );
+
   it(covers('storage-js', `${FETCH_PARAMETERS} › download without parameters (backward compatibility)`, 'downloads with no options at all'), async () => {
     const { path } = await storedPhoto();
     const { data, error } = await cards().download(path);
