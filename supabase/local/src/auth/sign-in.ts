@@ -3,6 +3,7 @@ import { authError } from './auth-error';
 import { clientAddress, type AuthDeps } from './auth-deps';
 import { passwordMatches } from './passwords';
 import { startSession } from './sessions';
+import { phoneDisabled } from './unsupported';
 import { releaseSignIn, reserveSignIn, signInSucceeded, sleep, takeSignInOrSignUp } from './throttle';
 import { findUserByEmail, normaliseEmail } from './users';
 
@@ -15,6 +16,8 @@ import { findUserByEmail, normaliseEmail } from './users';
 export async function signInWithPassword(deps: AuthDeps, req: IncomingMessage, body: Record<string, unknown>) {
   const email = normaliseEmail(body.email);
   const password = typeof body.password === 'string' ? body.password : '';
+  // Phone sign-in is off here (no SMS provider), as the other phone routes say.
+  if (!email && typeof body.phone === 'string' && body.phone !== '') throw phoneDisabled();
   if (!email || !password) throw authError(400, 'validation_failed', 'missing email or password');
   const clientIp = clientAddress(req);
   await takeSignInOrSignUp(deps, clientIp);

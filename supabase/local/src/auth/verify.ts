@@ -119,6 +119,9 @@ export function verifyRedirect(target: string, outcome: VerifyOutcome): string {
   return `${target}#${fragment.toString()}`;
 }
 
+/** A phone number as Supabase Auth checks it, without its "+" and spaces: E.164's digits. */
+const E164 = /^[1-9]\d{1,14}$/;
+
 /**
  * POST /verify (supabase-js verifyOtp): {type, token_hash} spends a link's token, {type, email,
  * token} the 6-digit code mailed to that address. The session itself, or 403 otp_expired. No
@@ -133,6 +136,9 @@ export async function verifyOtp(deps: AuthDeps, req: IncomingMessage, body: Reco
     // when the code was right.
     await takeRequest(deps.db, 'verify', clientAddress(req), deps.config.rateLimit.tokenVerifications, FIVE_MINUTES);
     await takeRequest(deps.db, 'code_guess', email, CODE_TRIES_PER_HOUR, 3600);
+  }
+  if (typeof body.phone === 'string' && body.token_hash === undefined && !E164.test(body.phone.replace(/^\+/, '').replace(/\s/g, ''))) {
+    throw authError(400, 'validation_failed', 'Invalid phone number format (E.164 required)');
   }
   const outcome: SpentOutcome = body.phone !== undefined && body.token_hash === undefined
     ? { invalid: true }

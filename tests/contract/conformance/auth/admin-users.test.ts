@@ -182,4 +182,13 @@ describe.each(conformanceStacks)('managing learners with the admin API ($name)',
       expect(change.error).toMatchObject({ status: 403, message: 'Token has expired or is invalid' });
     },
   );
+
+  it(
+    covers('auth-js', `${ADMIN}Email/Phone Otp Verification › GoTrueClient verifyOtp() › verifyOTP() with invalid phone number`, 'refuses a code for a number that is no E.164 number, saying so'),
+    async () => {
+      const { data, error } = await clientFor(stack).auth.verifyOtp({ phone: '+15555550199-invalid', token: '123456', type: 'sms' });
+      expect(data.user).toBeNull();
+      expect(error).toMatchObject({ status: 400, message: 'Invalid phone number format (E.164 required)' });
+    },
+  );
 });

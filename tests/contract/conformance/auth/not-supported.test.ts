@@ -82,6 +82,12 @@ describe.each(conformanceStacks)('auth features the local stack does not have ($
     },
   );
 
+  it(refusesAsNotSupported('auth-js', 'docker-tests/phone-otp › Docker: Phone Password Auth › signInWithPassword() for phone', 'answers a password sign-in by phone as not supported'), async () => {
+    const { data, error } = await auth.signInWithPassword({ phone: '+15555550123', password: 'a-long-enough-password' });
+    expect(error).toMatchObject(PHONE_REFUSAL);
+    expect(data.session).toBeNull();
+  });
+
   it(refusesAsNotSupported('auth-js', 'GoTrueClient › ID Token Authentication › signInWithIdToken fails with disabled provider', 'answers sign-in with an ID token as not supported'), async () => {
     const { data, error } = await auth.signInWithIdToken({ provider: 'google', token: 'mock-id-token', nonce: 'mock-nonce', options: { captchaToken: 'some_token' } });
     expect(error).toMatchObject({ status: 422, code: 'provider_disabled', message: 'The local stack does not support sign-in with ID tokens' });
