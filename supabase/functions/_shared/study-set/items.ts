@@ -56,8 +56,9 @@ function sourceOf(unitFacts: UnitFacts): SourceRef {
   return { note: unitFacts.unit.note, sentence: unitFacts.unit.text };
 }
 
-// Past this length a card's blank is a detail of a long copied sentence, not its point: teachers
-// marked down every blank in the corpus's sentences of 34 words or more, and none of 30 or fewer.
+// Past this length a card's blank is a detail of a long copied sentence, not its point: in the
+// graded corpus (2026-12-07) teachers marked down all four blanks in sentences of 34 words or more;
+// shorter sentences had good and weak blanks alike, so length alone says nothing below it.
 // A question keeps it: its options point the learner at what is asked, and where a material has
 // few sentences to ask of, the question that would take its place is a worse one.
 const LONGEST_CARD_CLOZE_WORDS = 33;
