@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -9,6 +9,7 @@ import { functionSources } from './compile-function';
 import { denoExecutable } from './deno-binary';
 import { DENO_MAIN, LISTENING } from './deno-main';
 import type { ServeHandler } from './deno-shim';
+import { newestChange, WarmFunctions, type WarmFunction } from './warm-functions';
 
 /** How long a function's Deno process may take to import its file and listen. */
 const BOOT_LIMIT_MS = 30_000;
@@ -16,11 +17,8 @@ const BOOT_LIMIT_MS = 30_000;
 /** Hop-by-hop headers, and accept-encoding: Deno.serve would compress what the stack then relays. */
 const NOT_FORWARDED = ['connection', 'keep-alive', 'transfer-encoding', 'host', 'content-length', 'accept-encoding'];
 
-interface DenoWorker {
+interface DenoWorker extends WarmFunction {
   child: ChildProcess;
-  handler: ServeHandler;
-  inputs: string[];
-  loadedAt: number;
 }
 
 const children = new Set<ChildProcess>();
@@ -36,11 +34,6 @@ function endChildrenOnExit(): void {
   process.once('exit', () => {
     for (const child of children) child.kill();
   });
-}
-
-async function newestChange(files: string[]): Promise<number> {
-  const times = await Promise.all(files.map((file) => stat(file).then((s) => s.mtimeMs, () => 0)));
-  return Math.max(0, ...times);
 }
 
 let mainFile: Promise<string> | undefined;
@@ -92,29 +85,17 @@ function proxyTo(port: number): ServeHandler {
  * settings files starts a new process on the next call.
  */
 export class DenoFunctionRunner {
-  private readonly running = new Map<string, Promise<DenoWorker>>();
+  // A worker whose process ended serves nothing; one replaced by a newer start is stopped.
+  private readonly running = new WarmFunctions<DenoWorker>(
+    (worker) => worker.child.exitCode === null,
+    (worker) => worker.child.kill(),
+  );
 
   /** origin: the stack's URL, read when a process starts (a stack on port 0 learns it late). */
   constructor(private readonly origin: () => string) {}
 
-  async handlerFor(
-    name: string,
-    entry: string,
-    env: Record<string, string>,
-    watched: string[] = [],
-  ): Promise<ServeHandler> {
-    const current = this.running.get(entry);
-    if (current) {
-      const worker = await current.catch(() => null);
-      if (worker && worker.child.exitCode === null && (await newestChange(worker.inputs)) <= worker.loadedAt) {
-        return worker.handler;
-      }
-      worker?.child.kill();
-    }
-    const next = this.start(name, entry, env, watched);
-    this.running.set(entry, next);
-    next.catch(() => this.running.delete(entry));
-    return (await next).handler;
+  handlerFor(name: string, entry: string, env: Record<string, string>, watched: string[] = []): Promise<ServeHandler> {
+    return this.running.handlerFor(entry, () => this.start(name, entry, env, watched));
   }
 
   private async start(name: string, entry: string, env: Record<string, string>, watched: string[]): Promise<DenoWorker> {

@@ -1,26 +1,15 @@
-import { stat, unlink } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import NodeWebSocket from 'ws';
 import { compileFunction, DENO_REGISTRY } from './compile-function';
 import { createDenoShim, type DenoShim, type ServeHandler } from './deno-shim';
+import { newestChange, WarmFunctions, type WarmFunction } from './warm-functions';
 
-interface LoadedFunction {
-  handler: ServeHandler;
-  inputs: string[];
-  /** Latest modification time among the inputs when the function was loaded. */
-  loadedAt: number;
-}
 
 function registry(): Map<string, DenoShim> {
   const holder = globalThis as unknown as Record<symbol, Map<string, DenoShim> | undefined>;
   holder[DENO_REGISTRY] ??= new Map();
   return holder[DENO_REGISTRY];
-}
-
-async function newestChange(files: string[]): Promise<number> {
-  // A missing file counts as unchanged (a .env that does not exist), a deleted source as changed.
-  const times = await Promise.all(files.map((file) => stat(file).then((s) => s.mtimeMs, () => 0)));
-  return Math.max(0, ...times);
 }
 
 let loads = 0;
@@ -39,24 +28,11 @@ function provideWebSocketGlobal(): void {
  * loaded again when one of its source files changes, so editing it needs no restart.
  */
 export class FunctionLoader {
-  private readonly loaded = new Map<string, Promise<LoadedFunction>>();
+  private readonly loaded = new WarmFunctions<WarmFunction>();
 
   /** watched: files besides the sources whose change reloads the function (its .env). */
-  async handlerFor(
-    name: string,
-    entry: string,
-    env: Record<string, string>,
-    watched: string[] = [],
-  ): Promise<ServeHandler> {
-    const current = this.loaded.get(entry);
-    if (current) {
-      const fn = await current.catch(() => null);
-      if (fn && (await newestChange(fn.inputs)) <= fn.loadedAt) return fn.handler;
-    }
-    const next = this.load(name, entry, env, watched);
-    this.loaded.set(entry, next);
-    next.catch(() => this.loaded.delete(entry));
-    return (await next).handler;
+  handlerFor(name: string, entry: string, env: Record<string, string>, watched: string[] = []): Promise<ServeHandler> {
+    return this.loaded.handlerFor(entry, () => this.load(name, entry, env, watched));
   }
 
   private async load(
@@ -64,7 +40,7 @@ export class FunctionLoader {
     entry: string,
     env: Record<string, string>,
     watched: string[],
-  ): Promise<LoadedFunction> {
+  ): Promise<WarmFunction> {
     provideWebSocketGlobal();
     const loadId = `${name}-${++loads}`;
     const shim = createDenoShim(env);
