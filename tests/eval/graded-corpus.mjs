@@ -14,13 +14,14 @@ export const GRADES = ['GOOD', 'WEAK', 'BAD'];
 export const GOALS = { questionsGood: 0.8, cardsGood: 0.9, mostBad: 0.05 };
 
 /**
- * What the whole corpus was measured at last (node tests/eval/grade-corpus.mjs, 2026-12-07: cards
- * 107/11/0 good/weak/bad, questions 72/11/0; on 2026-11-29 cards 103/13/1 and questions 71/18/1,
+ * What the whole corpus was measured at last (node tests/eval/grade-corpus.mjs, 2026-12-07 evening:
+ * cards 109/8/0 good/weak/bad, questions 78/6/0, every language group at its goals; that morning
+ * cards 107/11/0, questions 72/11/0; on 2026-11-29 cards 103/13/1 and questions 71/18/1,
  * earlier that day cards 94/18/4 and questions 54/32/1, and the turn before cards 72/36/12 and
  * questions 38/63/19): npm test fails below it, so the generator never loses ground while it closes
  * the distance to GOALS in every language group. Raise it with every better measurement.
  */
-export const FLOOR = { cardsGood: 0.9, questionsGood: 0.86, cardsBad: 0.01, questionsBad: 0.01 };
+export const FLOOR = { cardsGood: 0.93, questionsGood: 0.92, cardsBad: 0.01, questionsBad: 0.01 };
 
 /** [{ name, file, text, language }] in name order; the language is the file name's prefix. */
 export function corpusMaterials() {

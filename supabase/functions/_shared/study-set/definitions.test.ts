@@ -108,3 +108,54 @@ describe('definitions in the shapes notes take', () => {
     expect(definitionOf(line)).toBeNull();
   });
 });
+
+describe('definitions told in the past and glossed abbreviations', () => {
+  // History is told in the past: "Die Zünfte waren..." made no card, so a text's key terms went unasked.
+  it.each([
+    ['es', 'Los encomenderos eran los colonos que recibían tributo de un grupo de indígenas.', 'encomenderos | los colonos que recibían tributo de un grupo de indígenas'],
+    ['de', 'Die Zünfte waren die Vereinigungen der Handwerker einer Stadt.', 'Zünfte | die Vereinigungen der Handwerker einer Stadt'],
+    ['fr', 'Les corporations étaient des associations d’artisans d’un même métier.', 'corporations | des associations d’artisans d’un même métier'],
+    ['pt', 'Os bandeirantes eram os exploradores que partiam de São Paulo rumo ao interior.', 'bandeirantes | os exploradores que partiam de São Paulo rumo ao interior'],
+  ] as const)('reads a %s definition in the past: %s', (language, line, expected) => {
+    expect(definitionOf(line, language)).toBe(expected);
+  });
+
+  // "Was war der Staat?" -> "Fast bankrott": a state of the time, read as what the term is.
+  it.each([
+    ['it', 'La Repubblica era divisa in due fazioni rivali.'],
+    ['de', 'Der Staat war fast bankrott nach dem langen Krieg.'],
+    ['es', 'La ciudad era muy rica gracias al comercio de la plata.'],
+  ] as const)('takes no %s state of the past for a definition: %s', (language, line) => {
+    expect(definitionOf(line, language)).toBeNull();
+  });
+
+  // "What is Neptune?" -> "The farthest planet": a ranking asked as a definition admits many answers.
+  it.each([
+    ['en', 'Neptune is the farthest planet from the Sun.'],
+    ['es', 'Mercurio es el planeta más cercano al Sol.'],
+    ['de', 'Der Nil ist der längste Fluss Afrikas.'],
+  ] as const)('takes no %s ranking for a definition: %s', (language, line) => {
+    expect(definitionOf(line, language)).toBeNull();
+  });
+
+  it('ends a glossary definition at a semicolon when what comes before names what the term is', () => {
+    expect(definitionOf('- **NADH** (nicotinamide adenine dinucleotide): an electron carrier made in glycolysis; it gives its electrons to the chain.')).toBe(
+      'NADH | an electron carrier made in glycolysis',
+    );
+    // "only in..." says where, not what: the clause that says what is the definition.
+    expect(definitionOf('- **Stomata**: only on the underside of leaves; pores that let gases in and out.')).toBe(
+      'Stomata | pores that let gases in and out',
+    );
+  });
+
+  // "What is Titan?" -> "...the largest moon of Saturn and takes 16 days to orbit it": two facts on one card.
+  it('ends a definition before a second fact with its own figure', () => {
+    expect(definitionOf('Titan is the largest moon of Saturn and takes about 16 days to orbit it.')).toBeNull();
+    expect(definitionOf('Titan is a moon of Saturn with a thick atmosphere and takes about 16 days to orbit it.')).toBe(
+      'Titan | a moon of Saturn with a thick atmosphere',
+    );
+    expect(definitionOf('Il Terrore è il periodo tra il 1793 e il 1794 in cui furono giustiziati migliaia di oppositori.', 'it')).toBe(
+      'Terrore | il periodo tra il 1793 e il 1794 in cui furono giustiziati migliaia di oppositori',
+    );
+  });
+});

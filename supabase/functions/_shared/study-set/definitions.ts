@@ -21,7 +21,12 @@ export interface Definition {
   plural: boolean;
   /** Said in the past ("A caravanserai was..."), so asked in the past. */
   past: boolean;
+  /** What an abbreviation stands for, as the material glosses it: "adenosine triphosphate" of "ATP". */
+  expansion?: string;
 }
+
+// "ATP (adenosine triphosphate): ...": an abbreviation in capitals, glossed by the words it stands for.
+const ABBREVIATION = /^\p{Lu}{2,6}$/u;
 
 const TERM = String.raw`[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*(?:\s+[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*){0,3}?`;
 const ENGLISH = new RegExp(
@@ -29,23 +34,23 @@ const ENGLISH = new RegExp(
   'u',
 );
 const SPANISH = new RegExp(
-  String.raw`^(?:(?:El|La|Los|Las|Un|Una)\s+)?(${TERM})(?:\s+\([^)]{1,40}\))?\s+(se define como|se definen como|se refiere a|se refieren a|significa|es|son)\s+(.+?)[.!]?$`,
+  String.raw`^(?:(?:El|La|Los|Las|Un|Una)\s+)?(${TERM})(?:\s+\([^)]{1,40}\))?\s+(se define como|se definen como|se refiere a|se refieren a|significa|es|son|era|eran|fue|fueron)\s+(.+?)[.!]?$`,
   'u',
 );
 const FRENCH = new RegExp(
-  String.raw`^(?:(?:Le|La|Les|Un|Une)\s+|L['’])?(${TERM})(?:\s+\([^)]{1,40}\))?\s+(se définit comme|se définissent comme|désigne|désignent|signifie|est|sont)\s+(.+?)[.!]?$`,
+  String.raw`^(?:(?:Le|La|Les|Un|Une)\s+|L['’])?(${TERM})(?:\s+\([^)]{1,40}\))?\s+(se définit comme|se définissent comme|désigne|désignent|signifie|est|sont|était|étaient|fut|furent)\s+(.+?)[.!]?$`,
   'u',
 );
 const GERMAN = new RegExp(
-  String.raw`^(?:(?:Der|Die|Das|Ein|Eine)\s+)?(${TERM})(?:\s+\([^)]{1,40}\))?\s+(wird definiert als|werden definiert als|bezeichnet|bedeutet|ist|sind)\s+(.+?)[.!]?$`,
+  String.raw`^(?:(?:Der|Die|Das|Ein|Eine)\s+)?(${TERM})(?:\s+\([^)]{1,40}\))?\s+(wird definiert als|werden definiert als|bezeichnet|bedeutet|ist|sind|war|waren)\s+(.+?)[.!]?$`,
   'u',
 );
 const PORTUGUESE = new RegExp(
-  String.raw`^(?:(?:O|A|Os|As|Um|Uma)\s+)?(${TERM})(?:\s+\([^)]{1,40}\))?\s+(é definid[oa] como|são definid[oa]s como|refere-se a|significa|é|são)\s+(.+?)[.!]?$`,
+  String.raw`^(?:(?:O|A|Os|As|Um|Uma)\s+)?(${TERM})(?:\s+\([^)]{1,40}\))?\s+(é definid[oa] como|são definid[oa]s como|refere-se a|significa|é|são|era|eram|foi|foram)\s+(.+?)[.!]?$`,
   'u',
 );
 const ITALIAN = new RegExp(
-  String.raw`^(?:(?:Il|Lo|La|I|Gli|Le|Un|Uno|Una)\s+|L['’])?(${TERM})(?:\s+\([^)]{1,40}\))?\s+(è definit[oa] come|sono definit[ie] come|si riferisce a|significa|è|sono)\s+(.+?)[.!]?$`,
+  String.raw`^(?:(?:Il|Lo|La|I|Gli|Le|Un|Uno|Una)\s+|L['’])?(${TERM})(?:\s+\([^)]{1,40}\))?\s+(è definit[oa] come|sono definit[ie] come|si riferisce a|significa|è|sono|era|erano|fu|furono)\s+(.+?)[.!]?$`,
   'u',
 );
 /** "X is ...", in each language whose copula comes between the term and what it is. */
@@ -89,9 +94,11 @@ const GLOSSED = new RegExp(
 // "Osmosis: ...", "Catalyst - ...", "अपवाह (Runoff): ..." (a gloss in brackets after the term).
 const GLOSSARY = new RegExp(String.raw`^(${TERM})(?:\s*\(([^)]{1,40})\))?\s*(:|\s[–—-]\s|=)\s*(.+?)\s*$`, 'u');
 
-const ARTICLE_START = /^(?:a|an|the|any|one|un|una|el|la|los|las|aquel|aquella|cualquier|le|les|une|der|die|das|ein|eine|einer|o|os|as|um|uma|il|lo|gli|uno)\s|^l['’]/iu;
+const ARTICLE_START = /^(?:a|an|the|any|one|un|una|unos|unas|el|la|los|las|aquel|aquella|cualquier|le|les|une|des|der|die|das|ein|eine|einer|o|os|as|um|uma|uns|umas|il|lo|gli|uno)\s|^l['’]/iu;
 /** The plain copulas ("is", "es", "est", "ist", "é", "è"), after which a definition needs an article or a long description. */
-const COPULAS = /^(is|are|was|were|es|son|est|sont|ist|sind|é|são|è|sono)$/u;
+const COPULAS = /^(is|are|was|were|es|son|era|eran|fue|fueron|est|sont|était|étaient|fut|furent|ist|sind|war|waren|é|são|eram|foi|foram|è|sono|erano|fu|furono)$/u;
+/** The copulas of the past, in each language: a definition told in the past is asked in the past. */
+const PAST_COPULAS = /^(was|were|era|eran|fue|fueron|était|étaient|fut|furent|war|waren|eram|foi|foram|erano|fu|furono)$/u;
 const PARTICIPLE_OR_ADVERB = /^(?:\p{L}+(?:ed|ly)|drawn|known|made|given|taken|seen|written|built|found|held|led|born|shown|done|begun|grown|broken|spoken|chosen|thrown|frozen|stolen|woken|worn|torn|sworn|hidden|ridden|driven|eaten|fallen|forgotten|set|put|sent|kept|left|lost|won|paid|sold|told|thought|brought|caught|taught|fought|meant|split|spread|cut|read|shut|hit|hurt|not|also|often|usually|always|never|very|more|less|most|only|still|now|then|here|there|about|in|on|at|by|for|with|from|to|of|as|than|like)$/iu;
 // Past participles after the copula make a tense, not a definition: "Le Vésuve est entré en éruption",
 // "Der Vertrag ist gescheitert", "La ciudad fue fundada", "A cidade foi fundada", "La città è stata".
@@ -99,6 +106,7 @@ const PARTICIPLES = /^(?:\p{L}+(?:é|ée|és|ées|ado|ada|ados|adas|ido|ida|idos
 const PLURAL_VERBS = new Set([
   'are', 'were', 'are defined as', 'refer to', 'son', 'se definen como', 'se refieren a', 'sont', 'se définissent comme', 'désignent',
   'sind', 'werden definiert als', 'são', 'são definidos como', 'são definidas como', 'sono', 'sono definiti come', 'sono definite come',
+  'eran', 'fueron', 'étaient', 'furent', 'waren', 'eram', 'foram', 'erano', 'furono',
 ]);
 
 // A term that is two terms ("Ovaries and testes"), a stand-in ("the older one") or a remark's
@@ -130,6 +138,9 @@ function definitionIsAcceptable(definition: string, verb: string, stopWords: Rea
   const words = definition.split(/\s+/);
   if (!describesTerm(definition)) return false;
   if (!COPULAS.test(verb) || ARTICLE_START.test(definition)) return true;
+  // "La Francia era divisa in tre ordini", "Der Staat war fast bankrott": in the past, a copula
+  // without an article tells a state of the time, not what the term is.
+  if (PAST_COPULAS.test(verb)) return false;
   // Without an article, only a plain description counts ("intense loyalty to..."), not
   // "named after...", "often called...", "not...".
   const opener = words[0] ?? '';
@@ -145,7 +156,15 @@ function definitionIsAcceptable(definition: string, verb: string, stopWords: Rea
  * when what comes before the clause is too short to say what the term is ("a price maker, but it
  * still faces..." names a property, and the rest is about something else).
  */
+// "...the only natural satellite of the Earth and takes about 27 days to orbit it": a second fact,
+// with its own figure, joined on after what the term is.
+// The verb of that fact comes right after the "and", its figure within two words ("tarda unos 27");
+// "between 1793 and 1794" and "political and social changes that began in 1789" are no such fact.
+const FACT_JOINED_ON = /\s(?:and|y|et|und|e|ed)\s(?=(?!(?:the|a|an|el|la|los|las|il|lo|gli|le|les|der|die|das|o|os|as|un|una|uno|une)\s)\p{Ll}+\s(?:\S+\s)?\d)/u;
+
 function trimmed(definition: string): string | null {
+  const joined = FACT_JOINED_ON.exec(definition);
+  if (joined && definition.slice(0, joined.index).split(/\s+/).length >= 4) definition = definition.slice(0, joined.index);
   const clauses = /,?\s(?:whereas|mientras que|tandis que|während|enquanto|mentre)\s|,\s(?:and|but|which|while|so|y|pero|que)\s|;\s/g;
   for (let cut = clauses.exec(definition); cut; cut = clauses.exec(definition)) {
     const head = definition.slice(0, cut.index);
@@ -162,8 +181,12 @@ const WHERE_IT_IS =
   /^(?:on|in|at|under|above|below|near|inside|between|behind|where|when|en|sobre|bajo|entre|donde|cuando|dans|sur|sous|où|quand|im|auf|unter|über|bei|zwischen|wo|wenn|em|no|na|nos|nas|onde|nel|nella|su|sotto|tra|dove|quando)$/iu;
 const NOT_A_THING = /^(?:se\s+dit\s+d|said\s+of|se\s+dice\s+d|diz-se\s+d|si\s+dice\s+d)/iu;
 // A nickname in quotes ("die „Kraftwerke der Zelle“") or a superlative with no noun ("el más pequeño
-// y el más cercano al Sol") says nothing of what the term is.
-const NO_DESCRIPTION = /^(?:\p{L}+\s+)?[„“"«‘']|^(?:the|el|la|los|las|le|les|der|die|das|o|a|il|lo)\s+(?:most|más|plus|meisten|mais|più)\s/iu;
+// y el más cercano al Sol") says nothing of what the term is. A superlative with its noun ("Saturn
+// is the lightest planet", "Mercurio es el planeta más cercano") ranks the term among its kind: a
+// fact to blank ("_____ is the lightest planet"), and a vague card ("What is Saturn?") if asked
+// as a definition, since the answer names no more than a kind.
+const NO_DESCRIPTION =
+  /^(?:\p{L}+\s+)?[„“"«‘']|^(?:the|el|la|los|las|le|les|der|die|das|o|a|os|as|il|lo)\s+(?:[\p{L}-]+\s+)?(?:most|más|plus|meisten|mais|più)\s|^the\s+(?:largest|biggest|smallest|oldest|longest|highest|deepest|hottest|coldest|closest|nearest|farthest|furthest|fastest|heaviest|lightest|brightest|youngest|strongest|best|worst)\s|^(?:der|die|das)\s+(?:größte|grösste|kleinste|älteste|längste|höchste|tiefste|heißeste|kälteste|nächste|schnellste|schwerste|leichteste|hellste|jüngste|stärkste)[nr]?\s/iu;
 
 /**
  * Whether "Which term is defined as...?" can be asked of a definition: it describes a thing, and
@@ -231,9 +254,19 @@ export function definitionIn(
     const marked = (emphasised.has(term.toLowerCase()) || unit.kind === 'bullet' || (mark === '=' && !/\d/.test(term))) && !bulletLabel && !shorthand && !remark;
     // "June 1791: flight to Varennes" is a dated event, not a term and its meaning.
     const label = mark !== '=' && /\d/.test(term);
-    const definition = rest.replace(/[.!।]$/u, '');
+    // "...in the cell; it is the cell's energy currency": what follows a semicolon is another remark,
+    // when what comes before it already names what the term is ("cells without a nucleus"; not
+    // "only in plants", which says where).
+    // "only in plants; the site of photosynthesis": the clause that names what it is, where a later one does.
+    const clauses = rest.split(/\s*;\s/u);
+    const namesWhatItIs = (clause: string) => {
+      const opener = clause.split(/\s+/)[0] ?? '';
+      return clause.split(/\s+/).length >= 2 && (ARTICLE_START.test(clause) || (!stopWords.has(opener.toLowerCase()) && !PARTICIPLE_OR_ADVERB.test(opener)));
+    };
+    const definition = (clauses.length > 1 ? clauses.find(namesWhatItIs) ?? rest : rest).replace(/[.!।]$/u, '');
     if (marked && !label && termIsAcceptable(term, stopWords) && rest.split(/\s+/).length >= (mark === '=' ? 1 : 2)) {
-      return { unit, term, termStart: 0, definition, equation: mark === '=', glossary: mark !== '=', plural: false, past: false };
+      const expansion = ABBREVIATION.test(term) && gloss && glossedTerm && /\s/.test(gloss.trim()) ? gloss.trim() : undefined;
+      return { unit, term, termStart: 0, definition, equation: mark === '=', glossary: mark !== '=', plural: false, past: false, ...(expansion ? { expansion } : {}) };
     }
     // A formula's symbol and what it stands for: "n = amount of gas in moles (mol)".
     if (mark === '=' && isSymbol(term) && /^\p{Ll}{3,}/u.test(rest) && rest.split(/\s+/).length >= 2) {
@@ -253,7 +286,7 @@ export function definitionIn(
     if (!told) return null;
     return {
       unit, term, termStart: whole.indexOf(term), definition: told, equation: false, glossary: false,
-      plural: PLURAL_VERBS.has(verb), past: verb === 'was' || verb === 'were',
+      plural: PLURAL_VERBS.has(verb), past: PAST_COPULAS.test(verb),
     };
   }
   const isMatch = HINDI_IS.exec(text);

@@ -92,7 +92,7 @@ function wordBefore(sentence: string, answer: Answer): string {
 export function distractorsFor(facts: FoundFacts, answer: Answer, sentence: string, gate: ItemGate): string[] {
   const kinds = gate.kinds;
   const before = wordBefore(sentence, answer);
-  const fits = (option: string) => fitsBeforeBlank(before, answer.text, option, facts.material.language);
+  const fits = (option: string) => fitsBeforeBlank(before, answer.text, option, facts.material.language, facts.genders);
   if (answer.figure) {
     const figure = answer.figure;
     const fromMaterial = facts.figures

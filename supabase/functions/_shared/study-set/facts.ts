@@ -2,6 +2,7 @@
 // it gives one, and the answers it could be asked about: key terms, names and figures with their
 // units. Terms the material gives as the same thing ("joule, or newton metre") are remembered, so
 // one is never offered as a wrong option for the other.
+import { gendersSeen, type SeenGenders } from './agreement.ts';
 import { definitionIn, describesAThing, type Definition } from './definitions.ts';
 import { formulaSpans, overlapsAny, type Span } from './formulas.ts';
 import { formulaSymbols, type FormulaSymbol } from './symbols.ts';
@@ -46,6 +47,8 @@ export interface FoundFacts {
   symbols: Map<number, FormulaSymbol>;
   /** Per unit that dates an event, the event, in material order (timeline.ts). */
   timeline: Map<number, DatedEvent>;
+  /** Nouns by the gender the material's articles give them (agreement.ts). */
+  genders: SeenGenders;
 }
 
 /** The bracketed placeholders redaction leaves ("[phone number removed]") are never an answer. */
@@ -223,7 +226,8 @@ export function findFacts(material: SegmentedMaterial): FoundFacts {
   });
   const symbols = formulaSymbols(material.units, definitions);
   const timeline = new Map(timelineOf(material.units, material.language).map((entry) => [entry.unit.index, entry]));
-  return { material, stopWords, units, definitions, terms, figures, equivalents, kinship, labels, symbols, timeline };
+  const genders = gendersSeen(material.notes.join('\n'), material.language);
+  return { material, stopWords, units, definitions, terms, figures, equivalents, kinship, labels, symbols, timeline, genders };
 }
 
 /** The term a heading names, without its number or bracketed gloss ("1. वाष्पीकरण (Evaporation)"), if it names one. */

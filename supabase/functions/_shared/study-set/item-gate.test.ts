@@ -517,3 +517,100 @@ The Mid-Atlantic Ridge runs between the Americas on one side and Europe and Afri
     expect(findFacts(prepareMaterial([{ kind: 'text', text: tectonics }])).terms.terms.get('wegener')?.kind).toBe('person');
   });
 });
+
+describe('sentences that read alone, and blanks a sentence all but gives', () => {
+  const line = (text: string): MaterialUnit => ({ index: 0, note: 0, section: 0, kind: 'sentence', heading: null, text, opensBlock: true, isFact: true, isInstruction: false });
+
+  // "Il faut attendre 1848..." was skipped as leaning on a sentence before: its "il" stands for nothing.
+  it('reads a sentence opened by a pronoun that stands for nothing', () => {
+    expect(standsAlone(line('Il faut attendre 1848 pour que le suffrage universel masculin soit adopté.'), 'fr')).toBe(true);
+    expect(standsAlone(line('Es gibt drei Arten von Gesteinen: magmatische, metamorphe und Sedimentgesteine.'), 'de')).toBe(true);
+    expect(standsAlone(line('There are three kinds of rock: igneous, sedimentary and metamorphic.'), 'en')).toBe(true);
+    expect(standsAlone(line('Il dirige la France de 1799 à 1815.'), 'fr')).toBe(false);
+    expect(standsAlone(line('Es wird in der Leber gebildet.'), 'de')).toBe(false);
+  });
+
+  // "Tras la batalla de Maipú, en 1818, aseguró la independencia..." asked with no one to have acted.
+  it('skips a sentence that goes on with a verb of the past after its opening phrases, with no subject', () => {
+    expect(standsAlone(line('Tras la batalla de Maipú, en 1818, aseguró la independencia de Chile.'), 'es')).toBe(false);
+    expect(standsAlone(line('Depois da guerra, em 1870, fundou o primeiro banco da província.'), 'pt')).toBe(false);
+    expect(standsAlone(line('Tras la batalla de Maipú, en 1818, Chile aseguró su independencia.'), 'es')).toBe(true);
+    expect(standsAlone(line('Al año siguiente, el ejército cruzó los Andes.'), 'es')).toBe(true);
+  });
+
+  // "Zellkern, _____ und Zellmembran → in allen Zellen": which item of a bare list was left out.
+  it('makes no blank in a bare list before an arrow', () => {
+    expect(standsAlone(line('Zellkern, Ribosomen und Zellmembran → in allen Zellen vorhanden.'), 'de')).toBe(false);
+    expect(standsAlone(line('Glucose is split into two pyruvate molecules in the cytoplasm → 2 ATP net.'), 'en')).toBe(true);
+  });
+
+  it('asks the ranked thing, never the kind a superlative ranks it among', () => {
+    const planets = `# Los planetas
+- Mercurio es el planeta más cercano al Sol.
+- Venus es el planeta más caliente del sistema solar.
+- Marte es el planeta rojo, con el volcán más alto conocido.
+- Saturno es el planeta con los anillos más visibles.
+- Un planeta es un cuerpo celeste que gira alrededor del Sol y ha despejado su órbita.
+- Un satélite es un cuerpo celeste que gira alrededor de un planeta.
+- Un asteroide es un cuerpo rocoso más pequeño que un planeta.
+- Un cometa es un cuerpo de hielo y polvo que forma una cola cerca del Sol.
+- Júpiter es el planeta más grande y tiene decenas de satélites.`;
+    for (const { cloze, answer } of blanked(setOf(planets))) {
+      expect(answer.toLowerCase(), cloze).not.toBe('planeta');
+    }
+  });
+});
+
+describe('an abbreviation asked with what it stands for', () => {
+  // "Que signifie « ADN » ?" was answered by a description that left out the words ADN stands for.
+  it('gives the words an abbreviation stands for on the back of its card', () => {
+    const genetics = `# Génétique
+- **ADN** (acide désoxyribonucléique) : molécule qui porte l'information génétique ; c'est le support de l'hérédité.
+- **ARN** (acide ribonucléique) : molécule qui copie une partie de l'information génétique.
+- **Gène** : portion d'ADN qui porte l'information pour fabriquer une protéine.
+- **Chromosome** : long filament d'ADN enroulé autour de protéines.
+- **Mutation** : modification de la séquence de l'ADN.
+Une cellule humaine contient 46 chromosomes, soit 23 paires.
+La mitose est la division d'une cellule en deux cellules identiques.
+La méiose est la division qui produit les cellules sexuelles, avec deux fois moins de chromosomes.
+Gregor Mendel a décrit en 1866 les lois de la transmission des caractères héréditaires.`;
+    const card = setOf(genetics).flashcards.find((flashcard) => /« ADN »/.test(flashcard.front));
+    expect(card?.back).toBe("Acide désoxyribonucléique, molécule qui porte l'information génétique");
+  });
+});
+
+describe('the members of a list a short note names once', () => {
+  // "O _____ produz bile" offered a liquid and a process beside organs: "o intestino grosso", named
+  // once, was no term, so the list of organs was one short of three wrong options.
+  const circulation = `# Sistema circulatório
+
+O sistema circulatório leva o sangue a todas as partes do corpo.
+
+## Órgãos
+- O coração bombeia o sangue para todo o corpo.
+- A artéria aorta sai do ventrículo esquerdo.
+- O ventrículo esquerdo envia o sangue para o corpo; o ventrículo esquerdo tem a parede mais grossa.
+- O ventrículo direito envia o sangue aos pulmões.
+- O pulmão recebe o sangue pobre em oxigênio.
+
+## Conceitos
+**Pulsação**: número de batimentos do coração por minuto.
+A hemoglobina é uma proteína que transporta o oxigênio no sangue.
+O plasma é a parte líquida do sangue.`;
+
+  it('takes a sibling of a recurring phrase ("ventrículo direito" beside "ventrículo esquerdo") for a term of its own', () => {
+    const { terms } = findFacts(prepareMaterial([{ kind: 'text', text: circulation }])).terms;
+    expect(terms.has('ventrículo direito')).toBe(true);
+    // "casi", "formado": an adverb or a participle after the head makes no sibling.
+    const solar = findFacts(prepareMaterial([{ kind: 'text', text: `# El sistema solar
+Un cuerpo celeste es todo objeto natural del espacio. Un cuerpo celeste puede brillar o no.
+- Un planeta es un cuerpo casi esférico que gira alrededor del Sol.
+- Un cometa es un cuerpo formado por hielo y polvo.
+- Un asteroide es un cuerpo rocoso más pequeño que un planeta.
+El Sol es la estrella del sistema solar y reúne casi toda su masa.
+La Tierra tarda un año en dar la vuelta al Sol, y la Luna tarda unos 27 días en dar la vuelta a la Tierra.
+Los planetas exteriores son mucho más grandes que los interiores y tienen muchos satélites.` }])).terms.terms;
+    expect(solar.has('cuerpo casi')).toBe(false);
+    expect(solar.has('cuerpo formado')).toBe(false);
+  });
+});

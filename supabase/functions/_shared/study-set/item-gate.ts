@@ -8,12 +8,14 @@ import type { LanguageCode } from './language.ts';
 import type { MaterialUnit } from './segment.ts';
 
 // Words a sentence opens with when it leans on the one before: "This law...", "It uses...",
-// "Here,...". Checked on the first word, in each language's own pronouns and demonstratives.
+// "Here,...". Checked on the first word, in each language's own pronouns and demonstratives. A
+// pronoun that stands for nothing ("Il faut attendre 1833...", "Es gibt drei...", "There are
+// three...") opens a sentence that reads alone.
 const LEANING_OPENERS: Record<LanguageCode, RegExp> = {
-  en: /^(?:this|these|that|those|it|its|they|their|them|he|she|his|her|here|there|such|both|the latter|the former|however|also|then|thus|hence|so(?!-)|afterwards|later|in the same|at the same|that same|the same|the (?:theory|process|law|idea|model|method|reaction|cycle)(?!\s+of)(?=[\s,])|the (?:key|main|most important) (?:feature|point|idea|difference|reason|cause|advantage|problem) (?:is|was)(?=\s))\b/i,
+  en: /^(?:this|these|that|those|it|its|they|their|them|he|she|his|her|here|there(?!\s+(?:is|are|was|were)\b)|such|both|the latter|the former|however|also|then|thus|hence|so(?!-)|afterwards|later|in the same|at the same|that same|the same|the (?:theory|process|law|idea|model|method|reaction|cycle)(?!\s+of)(?=[\s,])|the (?:key|main|most important) (?:feature|point|idea|difference|reason|cause|advantage|problem) (?:is|was)(?=\s))\b/i,
   es: /^(?:este|esta|estos|estas|esto|ese|esa|esos|esas|eso|ello|ella|ellos|ellas|él|su|sus|aquí|allí|así|también|además|los demás|las demás|el resto|los otros|las otras)(?![\p{L}])/iu,
-  fr: /^(?:ce|cet|cette|ces|cela|ceci|il|elle|ils|elles|son|sa|ses|leur|leurs|ici|ainsi|aussi|de plus|le même|la même|au même)(?![\p{L}])/iu,
-  de: /^(?:dies|diese|dieser|dieses|diesen|er|sie|es|sein|seine|ihr|ihre|hier|dort|so|auch|außerdem|daher|dazu|dabei|damit|danach|dafür|deshalb|deswegen|darauf|dadurch|noch am selben|am selben|im selben|am nächsten|im gleichen|am gleichen)(?![\p{L}])/iu,
+  fr: /^(?:ce|cet|cette|ces|cela|ceci|il(?!\s+(?:faut|fallait|fallut|y\s+a|y\s+avait|y\s+eut|existe|existait)(?![\p{L}]))|elle|ils|elles|son|sa|ses|leur|leurs|ici|ainsi|aussi|de plus|le même|la même|au même)(?![\p{L}])/iu,
+  de: /^(?:dies|diese|dieser|dieses|diesen|er|sie|es(?!\s+(?:gibt|gab)(?![\p{L}]))|sein|seine|ihr|ihre|hier|dort|so|auch|außerdem|daher|dazu|dabei|damit|danach|dafür|deshalb|deswegen|darauf|dadurch|noch am selben|am selben|im selben|am nächsten|im gleichen|am gleichen)(?![\p{L}])/iu,
   pt: /^(?:este|esta|estes|estas|isto|esse|essa|esses|essas|isso|ele|ela|eles|elas|seu|sua|seus|suas|aqui|assim|também)(?![\p{L}])/iu,
   it: /^(?:questo|questa|questi|queste|quello|quella|esso|essa|essi|egli|lui|lei|loro|suo|sua|suoi|sue|qui|così|anche)(?![\p{L}])/iu,
   hi: /^(?:यह|वह|ये|वे|इसे|इसका|इसकी|इसके|इसमें|उसका|उसकी|उसके|इन्हें|उन्हें|इनका|उनका|यहाँ|वहाँ|उन्होंने|इन्होंने|इसी|उसी|इस|उस|इन|उन|अगले ही)(?![\p{L}\p{M}])/u,
@@ -51,6 +53,14 @@ const NO_SUBJECT: Partial<Record<LanguageCode, RegExp>> = {
   pt: /^(?:é|são|tem|contém|produz|forma|foi)(?![\p{L}])/iu,
   it: /^(?:è|sono|ha|hanno|contiene|produce|forma|fu)(?![\p{L}])/iu,
 };
+// "Tras la victoria de Boyacá, en 1819, impulsó la creación...": after its opening phrases, a sentence
+// of a language that leaves its subject out goes on with a verb in the past, so who acted, the
+// sentence before said. Only verbs of the past are read by their ending, which nouns rarely share.
+const VERB_AFTER_OPENING: Partial<Record<LanguageCode, RegExp>> = {
+  es: /^[^,]{2,60},\s+(?:[^,]{2,30},\s+)?\p{Ll}\p{L}*(?:ó|aron|ieron|aba|aban)(?![\p{L}])/u,
+  pt: /^[^,]{2,60},\s+(?:[^,]{2,30},\s+)?\p{Ll}\p{L}*(?:ou|aram|eram|iu|ava|avam)(?![\p{L}])/u,
+  it: /^[^,]{2,60},\s+(?:[^,]{2,30},\s+)?\p{Ll}\p{L}*(?:ò|arono|erono|irono|ava|avano|eva|evano)(?![\p{L}])/u,
+};
 // "two kidneys, which filter...": the rest of a list whose head is in another line.
 const LIST_TAIL = /^(?:two|three|four|five|several|many|both|dos|tres|deux|trois|zwei|drei|duas|due)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?,\s/u;
 // "Very little ATP is made directly here.": where "here" is, another sentence said.
@@ -64,10 +74,22 @@ export function standsAlone(unit: MaterialUnit, language: LanguageCode, strict =
   const text = unit.text.trim();
   // "Pancreas: its islets release...": after a note's label, the text leans on the label.
   const afterLabel = /^[^:]{2,40}:\s+(\S.*)$/u.exec(text)?.[1];
-  if ((afterLabel !== undefined && leansOnContext(afterLabel, language)) || leansOnContext(text, language) || FURNITURE.test(text) || NO_SUBJECT[language]?.test(text) || PLACE_BEFORE.test(text) || COMPASS_BEFORE.test(text) || LIST_TAIL.test(text)) return false;
+  if ((afterLabel !== undefined && leansOnContext(afterLabel, language)) || leansOnContext(text, language) || FURNITURE.test(text) || NO_SUBJECT[language]?.test(text) || VERB_AFTER_OPENING[language]?.test(text) || PLACE_BEFORE.test(text) || COMPASS_BEFORE.test(text) || LIST_TAIL.test(text)) return false;
   // The relaxed gate reads notes made only of shorthand or lower-case fragments rather than refuse them.
   if (!strict) return true;
-  return !/^\p{Ll}/u.test(text) && !SHORTHAND.test(text.replace(/\$[^$]*\$/g, ''));
+  return !/^\p{Ll}/u.test(text) && !SHORTHAND.test(text.replace(/\$[^$]*\$/g, '')) && !listBeforeArrow(text);
+}
+
+// "Zellwand, Chloroplasten und Vakuole → typisch für Pflanzenzellen": a bare list and an arrow is a
+// learner's shorthand; a blank in it asks which item of a list was left out, in words no teacher writes.
+const ARROW = /→|->|=>/u;
+const LIST_JOIN = /,.*\s(?:and|or|und|oder|y|o|et|ou|e|ed|और|या)\s/u;
+
+function listBeforeArrow(text: string): boolean {
+  const arrow = ARROW.exec(text);
+  if (!arrow) return false;
+  const left = text.slice(0, arrow.index).trim();
+  return left.split(/\s+/).length <= 8 && LIST_JOIN.test(left);
 }
 
 /**
@@ -220,7 +242,7 @@ export function answerMatters(facts: FoundFacts, answer: Answer, { unit, answers
   }
   const term = answer.term;
   if (!term) return false;
-  if (term.key === gate.topic || gate.kinds.has(term.key)) return false;
+  if (term.key === gate.topic || gate.kinds.has(term.key) || rankedAmong(sentence, answer)) return false;
   // A person, an event or an organisation is worth asking; a country or a plain capitalised word
   // ("Deutschland", "Januar") mostly is not.
   if (term.kind !== 'term') {
@@ -235,7 +257,19 @@ export function answerMatters(facts: FoundFacts, answer: Answer, { unit, answers
   const besideFormula = /\$[^$]+\$/.test(sentence);
   // One of a kind the material lists (an organ among "mouth, oesophagus, stomach...") is a concept to know.
   const listed = (facts.kinship.get(term.key)?.size ?? 0) >= 4;
-  return isKeyTerm(facts, term.key) || ((!gate.strict || besideFormula || listed) && term.score >= 2);
+  // ...and so is the organ a bullet of that list is about, after its article ("- The large intestine
+  // absorbs water", "- O intestino grosso..."), though named only once.
+  const bulletSubject = unit.kind === 'bullet' && /^[\p{L}'’]+\s+$/u.test(sentence.slice(0, answer.start));
+  return isKeyTerm(facts, term.key) || ((!gate.strict || besideFormula || listed) && term.score >= 2) || (listed && bulletSubject);
+}
+
+// "Jupiter is the largest _____", "Júpiter es el _____ más grande": the noun a superlative ranks
+// its subject among is the subject's kind, which the sentence all but says.
+const SUPERLATIVE_AFTER = /^\s+(?:más|plus|più|mais)\s+\p{L}/iu;
+const SUPERLATIVE_BEFORE = /(?:^|\s)(?:the\s+(?:[\p{L}]+est|most\s+[\p{L}]+|best|worst)|(?:der|die|das|den|dem)\s+[\p{L}]+st(?:e|en|er))\s+$/iu;
+
+function rankedAmong(sentence: string, answer: Answer): boolean {
+  return SUPERLATIVE_AFTER.test(sentence.slice(answer.end)) || SUPERLATIVE_BEFORE.test(sentence.slice(Math.max(0, answer.start - 40), answer.start));
 }
 
 function besidePartner(sentence: string, answer: Answer): boolean {

@@ -137,7 +137,9 @@ function draftsOf(unitFacts: UnitFacts, facts: FoundFacts, phrases: Phrases, gat
   if (definition && front) {
     const answerKey = definition.term.toLowerCase();
     // A Hindi definition is a clause of its sentence ("...बदलने को संघनन कहते हैं"): the card gives the sentence.
-    const back = facts.material.language === 'hi' && !definition.glossary ? text : capitalised(definition.definition);
+    // "What is meant by ATP?" asks what it stands for as well as what it is.
+    const meaning = definition.expansion ? `${definition.expansion}, ${definition.definition}` : definition.definition;
+    const back = facts.material.language === 'hi' && !definition.glossary ? text : capitalised(meaning);
     cards.push({ unitFacts, front, back, answerKey, kind: 'definition' });
     const wrong = definedTermsFor(facts, unitFacts, gate);
     const answer = shownTerm(definition, facts);
@@ -229,7 +231,9 @@ export function buildItems(facts: FoundFacts, phrases: Phrases): BuiltItems {
     if (chosen.cards.length >= fewest && chosen.questions.length >= fewest) break;
     const drafts = chooseItems(facts, phrases, gate);
     chosen.cards = toppedUp(chosen.cards, drafts.cards, (a, b) => a.answerKey === b.answerKey || a.front === b.front);
-    chosen.questions = toppedUp(chosen.questions, drafts.questions, (a, b) => a.answerKey === b.answerKey || a.prompt === b.prompt);
+    // Of a later gate's questions, those with more wrong options the material shows as the answer's kin come first.
+    const kinOptions = (draft: QuestionDraft) => draft.wrong.filter((option) => areKin(facts.kinship, draft.answerKey, option.toLowerCase())).length;
+    chosen.questions = toppedUp(chosen.questions, drafts.questions, (a, b) => a.answerKey === b.answerKey || a.prompt === b.prompt, kinOptions);
   }
   return finished(chosen, phrases);
 }
@@ -237,12 +241,12 @@ export function buildItems(facts: FoundFacts, phrases: Phrases): BuiltItems {
 // Teachers grade definition items best, then dates and figures, then names, then other blanks.
 const KIND_ORDER: readonly AnswerKind[] = ['definition', 'figure', 'name', 'term'];
 
-/** A later gate's items, best kinds first, only as many as the set still lacks of its fewest. */
-function toppedUp<T extends { kind: AnswerKind }>(kept: T[], more: T[], same: (a: T, b: T) => boolean): T[] {
+/** A later gate's items, best first (by `rank`, then kind), only as many as the set still lacks of its fewest. */
+function toppedUp<T extends { kind: AnswerKind }>(kept: T[], more: T[], same: (a: T, b: T) => boolean, rank: (draft: T) => number = () => 0): T[] {
   const fewest = STUDY_SET_LIMITS.minItems;
   if (kept.length >= fewest) return kept;
   const fresh = more.filter((draft) => !kept.some((other) => same(draft, other)));
-  const ordered = [...fresh].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
+  const ordered = [...fresh].sort((a, b) => rank(b) - rank(a) || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
   return [...kept, ...ordered].slice(0, fewest);
 }
 

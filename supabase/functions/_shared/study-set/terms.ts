@@ -27,6 +27,8 @@ interface Tally {
   name: boolean;
   afterPreposition: boolean;
   inPhrases: number;
+  /** Seen right after an article or another word that comes before a noun ("o intestino grosso"). */
+  afterMarker: boolean;
   /** Seen right before a lower-case noun ("a Scottish geologist"): a capitalised adjective. */
   beforeNoun: number;
   /** Seen mid-sentence with and without a capital: a name is never written in lower case. */
@@ -34,6 +36,11 @@ interface Tally {
   lowerMid: number;
   sections: Map<number, number>;
 }
+
+/** Languages whose noun phrases open with their head noun ("intestino delgado", "ácido láctico"). */
+const HEAD_FIRST: ReadonlySet<LanguageCode> = new Set(['es', 'pt', 'it', 'fr']);
+// Participles ("formado", "formée") and adverbs ("casi", "rapidement") of those languages.
+const NOT_AN_ADJECTIVE = /(?:ad[oa]s?|id[oa]s?|é|ée|és|ées|at[oaie]|ut[oaie]|mente|ment|casi|quase|quasi|presque|muy|muito|molto|très|más|mais|più|plus)$/u;
 
 // Words that come before a noun: a term seen after one of these (and before a pause) is a noun.
 const NOUN_MARKERS = new Set([
@@ -103,7 +110,7 @@ export function keyTermsOf(
   const tally = (key: string, form: string, section: number, atStart = false): Tally => {
     let entry = tallies.get(key);
     if (!entry) {
-      entry = { forms: new Map(), count: 0, bonus: 0, nounLike: false, name: false, afterPreposition: false, inPhrases: 0, beforeNoun: 0, capitalMid: 0, lowerMid: 0, sections: new Map() };
+      entry = { forms: new Map(), count: 0, bonus: 0, nounLike: false, name: false, afterPreposition: false, inPhrases: 0, afterMarker: false, beforeNoun: 0, capitalMid: 0, lowerMid: 0, sections: new Map() };
       tallies.set(key, entry);
     }
     entry.count += 1;
@@ -187,6 +194,7 @@ export function keyTermsOf(
         }
         const postposition = following !== undefined && HINDI_POSTPOSITIONS.has(following.lower);
         if ((markerBefore && pauseAfter) || (language === 'hi' && postposition)) entry.nounLike = true;
+        if (markerBefore) entry.afterMarker = true;
       }
     }
   }
@@ -212,6 +220,14 @@ export function keyTermsOf(
     const last = tallies.get(key.slice(key.lastIndexOf(' ') + 1));
     if (last?.nounLike) entry.nounLike = true;
   }
+  // The head nouns of recurring two-word noun phrases, in languages that put the head first.
+  const recurringHeads = new Map<string, number>();
+  for (const [key, entry] of tallies) {
+    if (entry.count >= 2 && entry.nounLike && !entry.name && key.split(' ').length === 2) {
+      const head = key.slice(0, key.indexOf(' '));
+      recurringHeads.set(head, (recurringHeads.get(head) ?? 0) + 1);
+    }
+  }
   const terms = new Map<string, KeyTerm>();
   let longest = 1;
   for (const [key, entry] of tallies) {
@@ -223,16 +239,24 @@ export function keyTermsOf(
     }
     const words = key.split(' ').length;
     const favouredTerm = entry.bonus >= 3;
-    if (!entry.name && !entry.nounLike) continue;
+    // A sibling of a recurring phrase, in a language that puts its head noun first, is a term seen
+    // once: "intestino grosso" beside "intestino delgado", "ácido pirúvico" beside "ácido láctico".
+    // It follows an article, and its second word is an adjective, not an adverb or a participle
+    // ("cuerpo casi esférico", "cuerpo formado por...").
+    const modifier = key.slice(key.indexOf(' ') + 1);
+    const sibling =
+      words === 2 && HEAD_FIRST.has(language) && entry.count === 1 && !entry.name && entry.afterMarker && recurringHeads.has(key.slice(0, key.indexOf(' '))) &&
+      !tallies.get(modifier)?.name && !stopWords.has(modifier) && !NOT_AN_ADJECTIVE.test(modifier);
+    if (!entry.name && !entry.nounLike && !sibling) continue;
     if (lone && entry.beforeNoun > 0 && entry.beforeNoun >= entry.capitalMid && entry.bonus < 3) continue;
     // Once is enough for a noun phrase: short notes name most of their concepts once.
     if (entry.count < 2 && entry.bonus < 1) {
       // Only English marks a noun phrase seen once reliably ("the tectonic plates."); elsewhere a
       // phrase must recur ("सौर मंडल"), or noun and verb run together ("aire aumenta").
-      if (!entry.nounLike || words > 2 || (words > 1 && language !== 'en')) continue;
+      if ((!entry.nounLike && !sibling) || words > 2 || (words > 1 && language !== 'en' && !sibling)) continue;
       // "the cell rigid.": a phrase seen once ends in a noun the material uses as one.
       const head = words > 1 ? tallies.get(key.slice(key.lastIndexOf(' ') + 1)) : undefined;
-      if (words > 1 && !(head && (head.nounLike || head.count >= 2))) continue;
+      if (words > 1 && !sibling && !(head && (head.nounLike || head.count >= 2))) continue;
     }
     // "caer", "described": verb forms are never terms unless the learner made them one.
     if (entry.bonus < 3 && !entry.name && VERB_FORMS[language]?.test(key)) continue;
