@@ -55,7 +55,7 @@ export const hebrewCard: StudyFlashcard = {
 };
 
 // The generator asks about the same sentences its cards are made from, worded as it words them
-// (supabase/functions/_shared/study-set/phrases.ts).
+// (supabase/functions/_shared/study-set/items/phrases.ts).
 
 /** The cloze card's sentence as a question: its blank to fill, the answer among three other years. */
 export const clozeQuestion: StudyQuestion = {

@@ -4,8 +4,8 @@
 // the share of items graded good holds at least at the floor measured so far (FLOOR), and every
 // language group meets the goals (GOALS).
 import { describe, expect, it } from 'vitest';
-import { generateLocalStudySet } from '../../supabase/functions/_shared/study-set/local-provider.ts';
-import { countWords } from '../../supabase/functions/_shared/study-set/words.ts';
+import { generateLocalStudySet } from '@aayra/study-set';
+import { countWords } from '@aayra/study-set/words';
 import { corpusMaterials, describeCounts, emptyTally, FLOOR, GRADES, gradesOf, itemsOf, missedGoals, tallyInto } from './graded-corpus.mjs';
 
 const materials = corpusMaterials();

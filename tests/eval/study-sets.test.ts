@@ -1,9 +1,9 @@
 // The evaluation in npm test: every evaluation material gives a full study set with no item that
 // breaks a rule; and the rules themselves catch sets that break them.
 import { describe, expect, it } from 'vitest';
-import { generateLocalStudySet } from '../../supabase/functions/_shared/study-set/local-provider.ts';
-import type { QuizQuestion, StudySet } from '../../supabase/functions/_shared/study-set/types.ts';
-import { SET_SIZE } from '../../supabase/functions/_shared/study-set/set-size.ts';
+import { generateLocalStudySet } from '@aayra/study-set';
+import type { QuizQuestion, StudySet } from '@aayra/study-set/types';
+import { SET_SIZE } from '@aayra/study-set/set-size';
 import { evaluationMaterials } from './materials.mjs';
 import { ruleBreaks } from './study-set-rules.mjs';
 

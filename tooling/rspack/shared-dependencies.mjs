@@ -57,9 +57,6 @@ const stateless = new Set([
  * takes it from the page (sharedDependencies' `composedRemote`).
  */
 const remotesOnly = new Set([
-  '@aayra/supabase/study-set-workload',
-  '@aayra/supabase/study-set-words',
-  '@aayra/supabase/study-set-size',
   '@aayra/supabase/study-file-messages',
   '@aayra/supabase/own-study-items',
   '@aayra/supabase/call-answer',

@@ -4,7 +4,7 @@
 import { callerClient, signedInLearner } from '../_shared/caller-client.ts';
 import { jsonResponse, preflight } from '../_shared/cors.ts';
 import { inNoteOrder, notesOf, storeStudySet, type StoredMaterial } from '../_shared/study-set/store-study-set.ts';
-import { StudyMaterialError } from '../_shared/study-set/study-material-error.ts';
+import { StudyMaterialError } from '../_shared/study-set/core/study-material-error.ts';
 import { providerFromEnv } from '../_shared/study-set/study-set-provider.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

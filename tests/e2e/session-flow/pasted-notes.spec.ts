@@ -3,7 +3,7 @@
 // language; a short note becomes a small set, and the validation page says so.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { FULL_SET_ITEMS } from '../../../supabase/functions/_shared/study-set/set-size.ts';
+import { FULL_SET_ITEMS } from '@aayra/study-set/set-size';
 import { generatedSet, openUpload, workloadEstimate } from './upload-files-support';
 
 const notes = (name: string) =>

@@ -1,6 +1,6 @@
 // The upload guardrails the page checks before sending (decisions.md, Upload). The generator
 // checks them again on the server, with the same number and the same word count.
-import { countWords as wordCount, MIN_MATERIAL_WORDS } from '@aayra/supabase/study-set-words';
+import { countWords as wordCount, MIN_MATERIAL_WORDS } from '@aayra/study-set/words';
 
 export interface TextNote {
   id: string;

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { cellBiology, plainTextOf, printedNotes, waterCycle } from '../../../../tests/fixtures/study-files/texts.mjs';
 import { generateLocalStudySet } from '../study-set/local-provider.ts';
-import { SET_SIZE } from '../study-set/set-size.ts';
+import { SET_SIZE } from '../study-set/core/set-size.ts';
 import { extractStudyFile } from './extract-study-file.ts';
 
 const fixture = async (name: string) => new Uint8Array(await readFile(new URL(`../../../../tests/fixtures/study-files/${name}`, import.meta.url)));

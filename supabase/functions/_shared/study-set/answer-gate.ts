@@ -4,10 +4,10 @@
 // options of which one holds another ("load" beside "load factor") or repeats, and a question whose
 // prompt states its own answer. Items that fail are dropped; a set left with fewer than the fewest
 // items a set may hold is no set, and the caller falls back to the local generator.
-import { FURNITURE, leansOnContext } from './item-gate.ts';
-import type { LanguageCode } from './language.ts';
-import { STUDY_SET_LIMITS, type Flashcard, type QuizQuestion } from './types.ts';
-import { BLANK, holdsWord } from './words.ts';
+import { FURNITURE, leansOnContext } from './material/stands-alone.ts';
+import type { LanguageCode } from './core/language.ts';
+import { STUDY_SET_LIMITS, type Flashcard, type QuizQuestion } from './core/types.ts';
+import { BLANK, holdsWord } from './core/words.ts';
 
 /** The item's own words, without a blank's marker. */
 function standsAlone(text: string, language: LanguageCode): boolean {
@@ -15,7 +15,8 @@ function standsAlone(text: string, language: LanguageCode): boolean {
   return !leansOnContext(own, language) && !FURNITURE.test(own);
 }
 
-function fairQuestion(question: QuizQuestion, language: LanguageCode): boolean {
+/** A question fit to ask: it stands alone, no option holds another, and its prompt does not state its answer. */
+export function fairQuestion(question: Pick<QuizQuestion, 'prompt' | 'options' | 'correctIndex'>, language: LanguageCode): boolean {
   if (!standsAlone(question.prompt, language)) return false;
   const options = question.options.map((option) => option.toLowerCase().trim());
   const nested = options.some((option, at) => options.some((other, otherAt) => otherAt !== at && other.includes(option)));

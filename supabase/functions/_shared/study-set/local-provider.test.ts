@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { generateLocalStudySet } from './local-provider.ts';
-import { StudyMaterialError } from './study-material-error.ts';
-import type { StudySet } from './types.ts';
-import { BLANK } from './words.ts';
+import { StudyMaterialError } from './core/study-material-error.ts';
+import type { StudySet } from './core/types.ts';
+import { BLANK } from './core/words.ts';
 
 const fixturesDir = fileURLToPath(new URL('../../../../tests/fixtures/study-material/', import.meta.url));
 const passages = readdirSync(fixturesDir)

@@ -1,16 +1,20 @@
 // The `local` provider: extractive and deterministic, no network and no key, fast enough to run on
-// every change of the upload page. The material goes through six stages, each taking the last
-// one's output: clean (clean.ts), segment (segment.ts), find facts (facts.ts), build items
-// (items.ts) with distractors of the answer's kind (distractors.ts), and summarise (summary.ts).
-import { findFacts } from './facts.ts';
-import { buildItems } from './items.ts';
-import { prepareMaterial } from './material.ts';
-import { phrasesFor } from './phrases.ts';
-import { StudyMaterialError } from './study-material-error.ts';
-import { summarise } from './summary.ts';
-import { STUDY_SET_LIMITS, type StudyNote, type StudySet } from './types.ts';
+// every change of the upload page. The material goes through the stages in their folders, each
+// taking the last one's output and never reaching into a later one (stages.test.ts): material/
+// cleans the notes (clean.ts) and cuts them into units that read alone or not (segment.ts,
+// stands-alone.ts); facts/ finds definitions, key terms, figures and which terms are of one kind
+// (facts.ts); items/ builds cards and questions through the item gate, with wrong options of the
+// answer's kind (items.ts, item-gate.ts, distractors.ts); summary/ picks the key points. core/
+// holds the languages, words and limits every stage reads.
+import { findFacts } from './facts/facts.ts';
+import { buildItems } from './items/items.ts';
+import { prepareMaterial } from './material/material.ts';
+import { phrasesFor } from './items/phrases.ts';
+import { StudyMaterialError } from './core/study-material-error.ts';
+import { summarise } from './summary/summary.ts';
+import { STUDY_SET_LIMITS, type StudyNote, type StudySet } from './core/types.ts';
 
-export { countWords } from './words.ts';
+export { countWords } from './core/words.ts';
 
 export function generateLocalStudySet(notes: readonly StudyNote[]): StudySet {
   const material = prepareMaterial(notes);

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { generateLocalStudySet } from './local-provider.ts';
 import { NEUTRAL_BRACKET, neutraliseMaterialTags, tagNote } from './material-tags.ts';
 import { generateWithOpenAiCompatible } from './openai-compatible-provider.ts';
-import type { StudyNote } from './types.ts';
+import type { StudyNote } from './core/types.ts';
 
 const lesson = readFileSync(fileURLToPath(new URL('../../../../tests/fixtures/study-material/economics-supply-demand.txt', import.meta.url)), 'utf8');
 

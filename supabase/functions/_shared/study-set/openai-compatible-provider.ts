@@ -1,8 +1,8 @@
 import { gateProviderItems } from './answer-gate.ts';
-import { prepareMaterial } from './material.ts';
+import { prepareMaterial } from './material/material.ts';
 import { neutraliseMaterialTags, tagNote } from './material-tags.ts';
 import { parseStudySetDraft } from './study-set-schema.ts';
-import { STUDY_SET_LIMITS, type StudyNote, type StudySet } from './types.ts';
+import { STUDY_SET_LIMITS, type StudyNote, type StudySet } from './core/types.ts';
 
 export interface OpenAiCompatibleSettings {
   /** e.g. https://api.openai.com/v1 or any server speaking the same chat API. */

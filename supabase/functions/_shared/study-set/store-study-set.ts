@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { StudyNote, StudySet } from './types.ts';
+import type { StudyNote, StudySet } from './core/types.ts';
 
 /** A session's material as stored in studymaterials. */
 export interface StoredMaterial {

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { generateLocalStudySet } from './local-provider.ts';
-import { StudyMaterialError } from './study-material-error.ts';
+import { StudyMaterialError } from './core/study-material-error.ts';
 import { providerFromEnv } from './study-set-provider.ts';
-import type { StudyNote } from './types.ts';
+import type { StudyNote } from './core/types.ts';
 
 const text = readFileSync(fileURLToPath(new URL('../../../../tests/fixtures/study-material/economics-supply-demand.txt', import.meta.url)), 'utf8');
 const notes: StudyNote[] = [{ kind: 'text', text }];

@@ -1,7 +1,7 @@
 import { generateLocalStudySet } from './local-provider.ts';
 import { generateWithOpenAiCompatible, type OpenAiCompatibleSettings } from './openai-compatible-provider.ts';
-import { StudyMaterialError } from './study-material-error.ts';
-import type { StudyNote, StudySet } from './types.ts';
+import { StudyMaterialError } from './core/study-material-error.ts';
+import type { StudyNote, StudySet } from './core/types.ts';
 
 /** Makes a study set from a session's material. */
 export interface StudySetProvider {

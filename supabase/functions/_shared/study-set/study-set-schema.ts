@@ -1,4 +1,4 @@
-import { STUDY_SET_LIMITS, type Flashcard, type KeyPoint, type QuizQuestion, type SourceRef } from './types.ts';
+import { STUDY_SET_LIMITS, type Flashcard, type KeyPoint, type QuizQuestion, type SourceRef } from './core/types.ts';
 
 /** A study set as a provider returned it, before it is trusted. */
 export interface StudySetDraft {

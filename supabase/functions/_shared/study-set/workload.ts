@@ -1,8 +1,8 @@
 // The workload a learner takes on with a study set, told before they submit it: the counts come
 // from running the same local generator the server runs, so the estimate is the set it will make.
 import { generateLocalStudySet } from './local-provider.ts';
-import { StudyMaterialError } from './study-material-error.ts';
-import type { StudyNote } from './types.ts';
+import { StudyMaterialError } from './core/study-material-error.ts';
+import type { StudyNote } from './core/types.ts';
 
 /** The review ladder (review_cycle.sql): days after the session on which the set comes back. */
 export const REVIEW_DAYS = [1, 3, 7, 14, 30, 90] as const;

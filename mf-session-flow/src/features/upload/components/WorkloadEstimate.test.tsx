@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { generateLocalStudySet } from '../../../../../supabase/functions/_shared/study-set/local-provider.ts';
+import { generateLocalStudySet } from '@aayra/study-set';
 import { WorkloadEstimate } from './WorkloadEstimate';
 
 const passage = (name: string) =>

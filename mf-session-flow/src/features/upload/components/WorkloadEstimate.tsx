@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import type * as Workload from '@aayra/supabase/study-set-workload';
+import type * as Workload from '@aayra/study-set/workload';
 
 type WorkloadModule = typeof Workload;
 
@@ -14,7 +14,7 @@ export function WorkloadEstimate({ texts }: { texts: readonly string[] }) {
   const [rules, setRules] = useState<WorkloadModule | null>(null);
   useEffect(() => {
     let current = true;
-    void import('@aayra/supabase/study-set-workload').then((module) => current && setRules(module));
+    void import('@aayra/study-set/workload').then((module) => current && setRules(module));
     return () => {
       current = false;
     };

@@ -4,7 +4,7 @@ import { useAtom } from 'jotai';
 import { Button, Card, ConnectionNeeded, EmptyState, ErrorPanel, Spinner, Tabs, useToast } from '@aayra/design-system/components';
 import { FlashcardDialog, FlashcardViewer, QuestionDialog, QuizPerformance, QuizQuestion, StudySummary, type StudyFlashcard, type StudyQuestion } from '@aayra/design-system/study';
 import { currentStudySessionAtom, type CurrentStudySession } from '@aayra/supabase/current-session';
-import { smallSetNote } from '@aayra/supabase/study-set-size';
+import { smallSetNote } from '@aayra/study-set/set-size';
 import { waitsForConnection } from '@aayra/supabase/query-defaults';
 import { paths } from '@aayra/app-contract/routes';
 import { NoSession } from '../../../components/NoSession';
