@@ -1097,6 +1097,16 @@ export type Database = {
           status: string;
         }[];
       };
+      import_study_deck: {
+        Args: {
+          flashcards: Json;
+          history?: Json;
+          questions?: Json;
+          subject: string;
+          topic: string;
+        };
+        Returns: string;
+      };
       record_push_outcomes: {
         Args: { outcomes: Json };
         Returns: {

@@ -30,7 +30,7 @@ export function TodaySection() {
       />
       {figures && !dashboard.isError && (
         <div className="home-today__grid">
-          <NextStepCard step={nextStep(figures, inProgress)} />
+          <NextStepCard step={nextStep(figures, inProgress)} offerImport={figures.completedsessions === 0} />
           <DueReviewsCard reviews={figures.duereviews} total={figures.pendingreviews ?? 0} />
           <WeekCard streak={figures.streak ?? 0} thisWeek={figures.thisweeksessions ?? 0} goal={figures.weeklygoal} />
         </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from '@aayra/app-contract/router';
 import { EmptyState } from '@aayra/design-system/components';
 import { PageHeader } from '../../../components/PageHeader';
 import { ListStatus } from '../../../components/ListStatus';
@@ -6,6 +7,7 @@ import { useLearnerTimeZone } from '../../../lib/use-learner-time-zone';
 import { useCompletedSessions } from '../api/get-completed-sessions';
 import { useSetFavorite } from '../api/set-favorite';
 import { SubjectFlashcardExports } from '../../session-export/components/SubjectFlashcardExports';
+import { ImportDeckButton } from '../../deck-import/components/ImportDeckButton';
 import { FavoriteFailure } from './FavoriteFailure';
 import { ReviewedSessionCard } from './ReviewedSessionCard';
 import { groupBySubject, sessionCount } from './group-by-subject';
@@ -15,10 +17,13 @@ export default function CompletedSessionsPage() {
   const timeZone = useLearnerTimeZone();
   const [failedName, setFailedName] = useState<string | null>(null);
   const setFavorite = useSetFavorite({ onFailure: ({ session }) => setFailedName(session.sessionname) });
+  // Home's "Import a deck" comes here with ?import, the dialog open.
+  const importing = new URLSearchParams(useLocation().search).has('import');
 
   return (
     <div className="reviews-page">
       <PageHeader title="Completed Sessions" intro="Your latest completed sessions by subject. Open one to review it." />
+      <ImportDeckButton startOpen={importing} />
       <FavoriteFailure sessionname={failedName} />
       <ListStatus
         query={sessions}
@@ -26,7 +31,10 @@ export default function CompletedSessionsPage() {
         errorTitle="Error loading completed sessions"
       />
       {sessions.data?.length === 0 && (
-        <EmptyState title="No completed sessions yet" description="Finish a study session and it appears here." />
+        <EmptyState
+          title="No completed sessions yet"
+          description="Finish a study session, or import a deck, and it appears here."
+        />
       )}
       {sessions.data &&
         groupBySubject(sessions.data).map(({ subject, sessions: grouped }) => (

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@aayra/supabase/query';
+import { getSupabase } from '@aayra/supabase/client';
+import type { ImportableDeck } from '../read/deck';
+
+export interface DeckImport {
+  subject: string;
+  topic: string;
+  deck: ImportableDeck;
+}
+
+/** Imports the deck as a completed session of the learner's; answers the new session's id. */
+export function useImportDeck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ subject, topic, deck }: DeckImport) => {
+      const { data, error } = await getSupabase().rpc('import_study_deck', {
+        subject,
+        topic,
+        flashcards: deck.cards.map(({ front, back }) => ({ front, back })),
+        questions: deck.questions.map(({ prompt, options, correctIndex }) => ({ question: prompt, options, correctoption: correctIndex })),
+        ...(deck.history ? { history: deck.history.map((entry) => (entry ? { ...entry } : null)) } : {}),
+      });
+      if (error) throw error;
+      return data;
+    },
+    // The new session shows in the lists, on Home and among the reviews.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** The database's refusals a learner can act on, in their words; anything else is a connection problem. */
+export function importDeckError(error: unknown): string {
+  const { hint, message, code } = (error ?? {}) as { hint?: string; message?: string; code?: string };
+  if (hint?.startsWith('session_limit_') && message) return `${message}. Try again when your plan allows a new session.`;
+  // The deck's own checks, and a subject or topic the database refuses (check_violation).
+  if ((hint?.startsWith('deck_') || hint?.startsWith('invalid_deck') || code === '23514') && message) return `${message}.`;
+  return 'The deck could not be imported. Check your connection and try again.';
+}
