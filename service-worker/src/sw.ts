@@ -3,13 +3,15 @@
 import { installNotificationHandlers } from './notification-handlers';
 import { keepAppFiles } from './offline/app-files';
 import { isKeepForOfflineMessage } from './offline/keep-for-offline';
-import { keepEveryRemoteNow, keepRemoteFiles } from './offline/remote-routes';
+import { checkRemotesAsPagesOpen, keepEveryRemoteNow, keepRemoteFiles } from './offline/remote-routes';
 import { keepRuntimeSettings } from './offline/runtime-settings';
 import { installWorkerLifecycle } from './worker-lifecycle';
 import type { WorkerScope } from './worker-scope';
 
 const scope = self as unknown as WorkerScope;
 installWorkerLifecycle(scope);
+// Before the routes: a page that opens starts the remotes' deploy checks while its scripts load.
+scope.addEventListener('fetch', checkRemotesAsPagesOpen(scope.location.origin));
 // Routes are tried in this order: the shell's own files, then the deploy's settings, then remotes.
 keepAppFiles();
 keepRuntimeSettings(scope.location.origin);

@@ -23,6 +23,10 @@ export interface MessageEventLike extends ExtendableEventLike {
   readonly data: unknown;
 }
 
+export interface FetchEventLike extends ExtendableEventLike {
+  readonly request: Request;
+}
+
 export interface PushEventLike extends ExtendableEventLike {
   readonly data: { text(): string } | null;
 }
@@ -59,6 +63,7 @@ export interface WorkerScope {
     type: 'install' | 'activate',
     listener: (event: ExtendableEventLike) => void,
   ): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEventLike) => void): void;
   addEventListener(type: 'push', listener: (event: PushEventLike) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
   addEventListener(

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureSupabase } from '@aayra/supabase/client';
+import { followAuthSession } from '@aayra/supabase/auth-session';
+import { restoreSavedData } from '@aayra/supabase/providers';
 import { startSendingQueuedCalls } from '@aayra/supabase/send-queued-calls';
 // Loaded at start, with the other shared modules the shell uses: the page then shares the shell's
 // copy (the one built against the shell's client and auth state), and opening Home later does not
@@ -26,6 +28,10 @@ const root = createRoot(container);
 installShellStyles();
 try {
   configureSupabase(await loadSupabaseSettings());
+  // The sign-in kept on the device and the data saved with it are read while the page's remotes
+  // still load: a repeat visit's first render shows the learner's figures, then fetches them anew.
+  followAuthSession();
+  void restoreSavedData();
   // Answers saved on this device while offline go to the backend once it can be reached.
   startSendingQueuedCalls();
   await startRemotes();

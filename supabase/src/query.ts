@@ -6,5 +6,14 @@
  * remote bundles for itself (one the shell does not load) still meets the page's one copy, with its
  * one client and online state. An app that needs another part adds it here.
  */
-export { QueryClient, onlineManager, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+export {
+  IsRestoringProvider,
+  QueryClient,
+  QueryClientProvider,
+  onlineManager,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 export type { FetchStatus, Query, QueryKey } from '@tanstack/react-query';

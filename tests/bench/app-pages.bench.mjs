@@ -5,8 +5,9 @@
 // app then preloads), requests before the largest contentful
 // paint, and Lighthouse mobile performance, LCP and TBT (median of --runs). The reference is the
 // same apps bundled into the shell without federation (AAYRA_REFERENCE_BUNDLE=1, built here).
-// Goals (issue 19): composed <= 1.15x the reference's bytes and <= 200 KB on /login and /home;
-// Lighthouse performance >= 95 on all three; the landing's LCP <= 1.0 s and SEO 100.
+// Goals (issue 43, which keeps the federation runtime): composed <= 1.25x the reference's bytes and
+// <= 200 KB on /login and /home; Lighthouse performance >= 95 on all three and not below the
+// reference's in the same runs; /home's LCP <= 2.5 s; the landing's LCP <= 1.0 s and SEO 100.
 // --scripts lists each script of the first run with its bytes, to see where they go, the element
 // Lighthouse took for its largest paint, with that paint's phases, and each metric the performance
 // score weighs.
@@ -25,6 +26,7 @@ import { chromiumArgs, findBrowser } from '../../tooling/scripts/find-browser.mj
 import { runPnpm, workspaceRoot } from '../../tooling/scripts/run.mjs';
 import { scriptBytes } from '../support/page-scripts.mjs';
 import { launchChromeForLighthouse, medianOf } from './support/lighthouse.mjs';
+import { authStorageKey, signInDemoLearner } from './support/demo-learner.mjs';
 import { startStack } from './support/local-stack.mjs';
 
 const { values } = parseArgs({
@@ -37,7 +39,6 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-const DEMO = { email: 'demo@aayra.app', password: 'aayra-demo-2026' };
 const pages = [
   { path: '/', signedIn: false },
   { path: '/login', signedIn: false },
@@ -54,18 +55,6 @@ async function buildReference(folder) {
   if (code !== 0) throw new Error(`The reference build failed:\n${output}`);
 }
 
-/** The demo learner's session, as supabase-js keeps it after a sign-in with password. */
-async function signInDemoLearner() {
-  const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  if (!response.ok) throw new Error(`The demo learner could not sign in: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-const authStorageKey = (url) => `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
 
 /**
  * One cold load in Chromium, read from Resource Timing once the network is idle: script bytes as
@@ -168,7 +157,7 @@ const chrome = values['skip-lighthouse'] ? undefined : await launchChromeForLigh
 
 const figures = {};
 try {
-  const session = await signInDemoLearner();
+  const session = await signInDemoLearner(backend);
   for (const { path, signedIn } of pages) {
     const results = Object.fromEntries(Object.keys(apps).map((build) => [build, []]));
     // Each run measures every build in turn, so the machine's load falls on all of them alike.
@@ -208,12 +197,19 @@ const measured = new Set(pages.map(({ path }) => path));
 for (const path of ['/login', '/home'].filter((page) => measured.has(page))) {
   const composed = figures[`composed ${path}`].jsBytes;
   const reference = figures[`reference ${path}`].jsBytes;
-  goals.push([`${path}: composed JS ${(composed / reference).toFixed(2)}x the reference's (<= 1.15)`, composed <= 1.15 * reference]);
+  goals.push([`${path}: composed JS ${(composed / reference).toFixed(2)}x the reference's (<= 1.25)`, composed <= 1.25 * reference]);
   goals.push([`${path}: composed JS ${(composed / 1024).toFixed(1)} KB (<= 200 KB)`, composed <= 200 * 1024]);
 }
 if (chrome) {
   for (const { path } of pages) {
     goals.push([`${path}: Lighthouse performance ${figures[`composed ${path}`].performance} (>= 95)`, figures[`composed ${path}`].performance >= 95]);
+    const reference = figures[`reference ${path}`]?.performance;
+    if (reference !== undefined) {
+      goals.push([`${path}: Lighthouse performance ${figures[`composed ${path}`].performance}, the reference's ${reference} (not below)`, figures[`composed ${path}`].performance >= reference]);
+    }
+  }
+  if (measured.has('/home')) {
+    goals.push([`/home: LCP ${figures['composed /home'].lighthouseLcpMs} ms (<= 2500)`, figures['composed /home'].lighthouseLcpMs <= 2500]);
   }
   if (measured.has('/')) {
     goals.push([`/: LCP ${figures['composed /'].lighthouseLcpMs} ms (<= 1000)`, figures['composed /'].lighthouseLcpMs <= 1000]);

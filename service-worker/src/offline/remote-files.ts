@@ -80,14 +80,23 @@ async function keepVersion(base: string, list: RemoteFileList, previous: RemoteF
 }
 
 const updating = new Map<string, Promise<void>>();
+// A new version being kept, from when its list is known to be new until all of it is kept.
+const keepingNewVersion = new Map<string, Promise<void>>();
+// When each remote was last checked for a new deploy: a page load checks each remote once.
+const lastChecked = new Map<string, number>();
+const CHECKED_FOR_A_PAGE_MS = 30_000;
 
 /** Switches the remote to its deployed version when that is new; one update at a time per remote. */
 export function updateRemote(base: string): Promise<void> {
   let update = updating.get(base);
   if (!update) {
+    lastChecked.set(base, Date.now());
     update = (async () => {
       const [current, latest] = await Promise.all([currentList(base), latestList(base)]);
-      if (latest && latest.version !== current?.version) await keepVersion(base, latest, current);
+      if (!latest || latest.version === current?.version) return;
+      const keeping = keepVersion(base, latest, current);
+      keepingNewVersion.set(base, keeping);
+      await keeping.finally(() => keepingNewVersion.delete(base));
     })()
       .catch((error: unknown) => console.warn(`Aayra could not keep ${base} for offline use`, error))
       .finally(() => updating.delete(base));
@@ -97,10 +106,19 @@ export function updateRemote(base: string): Promise<void> {
 }
 
 /**
+ * Checks the kept remotes for a new deploy in the background, as a page opens: by the time the
+ * page asks for their manifests (after its own scripts have run) the check has usually answered,
+ * and a new version is being kept whole, which that page then waits for. A check still waiting on
+ * a slow network holds no page back: its new version is the next load's.
+ */
+export function checkRemotesForNewDeploys(bases: string[]): Promise<void> {
+  return Promise.all(bases.map((base) => updateRemote(base))).then(() => undefined);
+}
+
+/**
  * Keeps the deployed version of a remote none of whose versions is kept yet. A kept remote is
- * checked for a new deploy when a page asks for its manifest (remoteFile), which every page load
- * does for every remote (the shell preloads their entries), so checking it here too would fetch
- * its list twice.
+ * checked for a new deploy when a page opens (checkRemotesForNewDeploys), so checking it here too
+ * would fetch its list twice.
  */
 export async function keepRemoteIfNone(base: string): Promise<void> {
   if (!(await currentList(base))) await updateRemote(base);
@@ -134,10 +152,18 @@ async function fetchAndKeep(base: string, request: Request): Promise<Response> {
 }
 
 /**
- * The answer to a request for a file of the remote at `base`. Its manifest is what a page asks for
- * first, so that is when a newly deployed version is fetched whole and becomes the page's.
+ * The answer to a request for a file of the remote at `base`, from its kept version when there is
+ * one: a page's start-up never waits on the network for it. A page asks for a remote's manifest
+ * first, so that is when it picks its version: a new one still being kept (the check the page's
+ * opening started found it) is waited for, so the page gets it whole; a remote with none kept is
+ * fetched whole now; otherwise the kept version answers at once, and the remote is checked in the
+ * background unless this page's opening already did.
  */
 export async function remoteFile(base: string, request: Request): Promise<Response> {
-  if (request.url === base + MANIFEST_FILE) await updateRemote(base);
+  if (request.url === base + MANIFEST_FILE) {
+    if (!(await currentList(base))) await updateRemote(base);
+    else if (Date.now() - (lastChecked.get(base) ?? 0) > CHECKED_FOR_A_PAGE_MS) void updateRemote(base);
+    await keepingNewVersion.get(base);
+  }
   return (await keptAnswer(base, request)) ?? fetchAndKeep(base, request);
 }

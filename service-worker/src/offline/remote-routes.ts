@@ -1,5 +1,6 @@
 import { registerRoute } from 'workbox-routing';
-import { keepRemoteIfNone, remoteFile } from './remote-files';
+import type { FetchEventLike } from '../worker-scope';
+import { checkRemotesForNewDeploys, keepRemoteIfNone, remoteFile } from './remote-files';
 import { RUNTIME_SETTINGS_CACHE, keepRuntimeSettingsNow } from './runtime-settings';
 
 /** Where each remote's files live: the folder of its manifest in remotes.json. */
@@ -56,4 +57,15 @@ export function keepRemoteFiles(origin: string): void {
       return base ? remoteFile(base, request) : fetch(request);
     },
   );
+}
+
+/**
+ * Every page that opens starts a check of each kept remote for a new deploy, in the background,
+ * before its scripts have run: see checkRemotesForNewDeploys.
+ */
+export function checkRemotesAsPagesOpen(origin: string): (event: FetchEventLike) => void {
+  return (event) => {
+    if (event.request.mode !== 'navigate') return;
+    event.waitUntil(remoteBases(origin).then(checkRemotesForNewDeploys));
+  };
 }
