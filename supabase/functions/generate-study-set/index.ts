@@ -6,6 +6,7 @@ import { jsonResponse, preflight } from '../_shared/cors.ts';
 import { inNoteOrder, notesOf, storeStudySet, type StoredMaterial } from '../_shared/study-set/store-study-set.ts';
 import { StudyMaterialError } from '../_shared/study-set/core/study-material-error.ts';
 import { providerFromEnv } from '../_shared/study-set/study-set-provider.ts';
+import { ownTermsOfSubject } from './own-terms.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,11 +22,11 @@ Deno.serve(async (request: Request) => {
   if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return jsonResponse({ error: 'sessionId must be a session id' }, 400);
 
   try {
-    const session = await client.from('studysessions').select('sessionid, status').eq('sessionid', sessionId).maybeSingle();
+    const session = await client.from('studysessions').select('sessionid, status, subjectname').eq('sessionid', sessionId).maybeSingle();
     if (session.error) throw session.error;
     // Row-level security hides other learners' sessions: to this caller they do not exist.
     if (!session.data) return jsonResponse({ error: 'Session not found' }, 404);
-    const status = (session.data as { status: string }).status;
+    const { status, subjectname } = session.data;
     if (status !== 'uploading' && status !== 'validating') {
       return jsonResponse({ error: 'This session is not waiting for study material' }, 409);
     }
@@ -35,7 +36,12 @@ Deno.serve(async (request: Request) => {
     const ordered = inNoteOrder(((materials.data ?? []) as StoredMaterial[]).filter((material) => material.content.trim().length > 0));
 
     const provider = providerFromEnv((name) => Deno.env.get(name));
-    const set = await provider.generate(notesOf(ordered));
+    // The learner's other sets of the subject lend wrong options; without them the set is made all the same.
+    const ownTerms = await ownTermsOfSubject(client, sessionId, subjectname).catch((error: unknown) => {
+      console.warn('Could not read the learner\'s own terms of the subject', error);
+      return [];
+    });
+    const set = await provider.generate(notesOf(ordered), { ownTerms });
     const studySetId = await storeStudySet(client, sessionId, set, ordered);
 
     if (status === 'uploading') {

@@ -6,16 +6,13 @@
 // a provider's questions pass (answer-gate.ts), and no option is named in the definition asked.
 import { fairQuestion } from './answer-gate.ts';
 import { detectLanguage } from './core/language.ts';
-import { STUDY_SET_LIMITS } from './core/types.ts';
+import { STUDY_SET_LIMITS, type TermPair } from './core/types.ts';
+
+export type { TermPair };
 import { holdsWord } from './core/words.ts';
 import { descriptionHead } from './facts/kinship.ts';
 import { phrasesFor } from './items/phrases.ts';
 import { seededShuffle } from './items/seeded-order.ts';
-
-export interface TermPair {
-  term: string;
-  definition: string;
-}
 
 export interface PairQuestion {
   prompt: string;

@@ -12,13 +12,13 @@ import { prepareMaterial } from './material/material.ts';
 import { phrasesFor } from './items/phrases.ts';
 import { StudyMaterialError } from './core/study-material-error.ts';
 import { summarise } from './summary/summary.ts';
-import { STUDY_SET_LIMITS, type StudyNote, type StudySet } from './core/types.ts';
+import { STUDY_SET_LIMITS, type LearnerContext, type StudyNote, type StudySet } from './core/types.ts';
 
 export { countWords } from './core/words.ts';
 
-export function generateLocalStudySet(notes: readonly StudyNote[]): StudySet {
+export function generateLocalStudySet(notes: readonly StudyNote[], { ownTerms = [] }: LearnerContext = {}): StudySet {
   const material = prepareMaterial(notes);
-  const facts = findFacts(material);
+  const facts = findFacts(material, ownTerms);
   const { flashcards, quiz } = buildItems(facts, phrasesFor(material.language));
   if (flashcards.length < STUDY_SET_LIMITS.minItems || quiz.length < STUDY_SET_LIMITS.minItems) {
     throw new StudyMaterialError(

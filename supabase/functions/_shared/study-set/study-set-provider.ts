@@ -1,31 +1,31 @@
 import { generateLocalStudySet } from './local-provider.ts';
 import { generateWithOpenAiCompatible, type OpenAiCompatibleSettings } from './openai-compatible-provider.ts';
 import { StudyMaterialError } from './core/study-material-error.ts';
-import type { StudyNote, StudySet } from './core/types.ts';
+import type { LearnerContext, StudyNote, StudySet } from './core/types.ts';
 
 /** Makes a study set from a session's material. */
 export interface StudySetProvider {
   readonly name: string;
-  generate(notes: readonly StudyNote[]): Promise<StudySet>;
+  generate(notes: readonly StudyNote[], learner?: LearnerContext): Promise<StudySet>;
 }
 
 export const localProvider: StudySetProvider = {
   name: 'local',
-  generate: async (notes) => generateLocalStudySet(notes),
+  generate: async (notes, learner) => generateLocalStudySet(notes, learner),
 };
 
 /** A provider whose failures (network, schema, anything) are answered by the local provider. */
 export function withLocalFallback(primary: StudySetProvider, log: (message: string) => void = console.warn): StudySetProvider {
   return {
     name: primary.name,
-    async generate(notes) {
+    async generate(notes, learner) {
       try {
-        return await primary.generate(notes);
+        return await primary.generate(notes, learner);
       } catch (error) {
         // The learner's own material problem is the same for every provider: say it, do not retry.
         if (error instanceof StudyMaterialError) throw error;
         log(`Study-set provider ${primary.name} failed, using local: ${error instanceof Error ? error.message : String(error)}`);
-        return generateLocalStudySet(notes);
+        return generateLocalStudySet(notes, learner);
       }
     },
   };

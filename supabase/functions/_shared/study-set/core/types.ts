@@ -30,6 +30,21 @@ export interface QuizQuestion {
   source: SourceRef;
 }
 
+/** A term and what it means, as a learner's own study sets or an imported deck hold them. */
+export interface TermPair {
+  term: string;
+  definition: string;
+}
+
+/**
+ * What a provider may read beside the material: the terms the learner's other study sets of the
+ * same subject define (read under their own row-level security), wrong options of last resort for
+ * "Which term is defined as...?" where the material defines too few of its own.
+ */
+export interface LearnerContext {
+  ownTerms?: readonly TermPair[];
+}
+
 export type StudySetProviderName = 'local' | 'openai-compatible';
 
 /** What a provider makes from a session's material: a summary, flashcards and a quiz. */

@@ -7,10 +7,11 @@ import { definitionIn, describesAThing, type Definition } from './definitions.ts
 import { formulaSpans, overlapsAny, type Span } from '../material/formulas.ts';
 import { formulaSymbols, type FormulaSymbol } from './symbols.ts';
 import { timelineOf, type DatedEvent } from './timeline.ts';
-import { kinshipOf, type Kinship } from './kinship.ts';
+import { descriptionHead, kinshipOf, type Kinship } from './kinship.ts';
 import { stopWordsOf } from '../core/language.ts';
 import { figuresIn, type Figure } from './numbers.ts';
 import type { MaterialUnit, SegmentedMaterial } from '../material/segment.ts';
+import type { TermPair } from '../core/types.ts';
 import { keyTermsOf, type KeyTerm, type TermIndex } from './terms.ts';
 import { tokensOf, type Token } from '../core/words.ts';
 
@@ -49,6 +50,15 @@ export interface FoundFacts {
   timeline: Map<number, DatedEvent>;
   /** Nouns by the gender the material's articles give them (agreement.ts). */
   genders: SeenGenders;
+  /** Terms the learner's other study sets of this subject define, not defined here, each with its kind. */
+  ownTerms: OwnTerm[];
+}
+
+export interface OwnTerm {
+  text: string;
+  key: string;
+  /** The noun its definition opens with ("organelle"): the kind it is of (kinship.ts). */
+  head: string;
 }
 
 /** The bracketed placeholders redaction leaves ("[phone number removed]") are never an answer. */
@@ -102,7 +112,7 @@ function link(equivalents: Map<string, Set<string>>, a: string, b: string): void
   for (const key of group) equivalents.set(key, group);
 }
 
-export function findFacts(material: SegmentedMaterial): FoundFacts {
+export function findFacts(material: SegmentedMaterial, ownTerms: readonly TermPair[] = []): FoundFacts {
   const stopWords = stopWordsOf(material.language);
   const definitions: Definition[] = [];
   const tokens = new Map<number, Token[]>();
@@ -227,7 +237,11 @@ export function findFacts(material: SegmentedMaterial): FoundFacts {
   const symbols = formulaSymbols(material.units, definitions);
   const timeline = new Map(timelineOf(material.units, material.language).map((entry) => [entry.unit.index, entry]));
   const genders = gendersSeen(material.notes.join('\n'), material.language);
-  return { material, stopWords, units, definitions, terms, figures, equivalents, kinship, labels, symbols, timeline, genders };
+  const defined = new Set(definitions.map((definition) => definition.term.toLowerCase()));
+  const own = ownTerms
+    .map(({ term, definition }) => ({ text: term.trim(), key: term.trim().toLowerCase(), head: descriptionHead(definition, material.language) }))
+    .filter((term) => term.key && term.head && !defined.has(term.key));
+  return { material, stopWords, units, definitions, terms, figures, equivalents, kinship, labels, symbols, timeline, genders, ownTerms: own };
 }
 
 /** The term a heading names, without its number or bracketed gloss ("1. वाष्पीकरण (Evaporation)"), if it names one. */

@@ -7,7 +7,7 @@ import { equivalenceKeyOf, type Answer, type FoundFacts, type UnitFacts } from '
 import { fitsBeforeBlank } from '../facts/agreement.ts';
 import { comparable, madeUpFigures } from '../facts/numbers.ts';
 import { isKeyTerm, type ItemGate } from './item-gate.ts';
-import { areKin } from '../facts/kinship.ts';
+import { areKin, definitionHead } from '../facts/kinship.ts';
 import type { KeyTerm } from '../facts/terms.ts';
 
 const WANTED = 3;
@@ -162,7 +162,11 @@ export function definedTermsFor(facts: FoundFacts, unitFacts: UnitFacts, { kinds
       if (term.score >= 3 && term.key !== key && !equivalent(facts, key, term.key)) others.push(term.text);
     }
   }
-  return distinctFirst(others, shownTerm(definition, facts), definition.definition, kinds);
+  // Where the material defines too few of the answer's kind, the learner's own terms of the subject
+  // defined as the same kind of thing come last ("ribosome" from last week's set beside "mitochondrion").
+  const head = definitionHead(definition, facts.material.language);
+  const own = facts.ownTerms.filter((term) => term.head === head && term.key !== key && !equivalent(facts, key, term.key)).map((term) => term.text);
+  return distinctFirst([...others, ...own], shownTerm(definition, facts), definition.definition, kinds);
 }
 
 export function capitalised(text: string): string {

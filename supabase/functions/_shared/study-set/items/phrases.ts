@@ -1,4 +1,5 @@
 import type { LanguageCode } from '../core/language.ts';
+import type { TermPair } from '../core/types.ts';
 
 /** How items are worded, in the material's language: every language the detector names has its own. */
 export interface Phrases {
@@ -136,4 +137,20 @@ const PHRASES: Record<LanguageCode, Phrases> = {
 /** The wording of the material's language; English where its language could not be told. */
 export function phrasesFor(language: LanguageCode): Phrases {
   return PHRASES[language];
+}
+
+/**
+ * The term and definition a "Which term is defined as...?" question of any language asks, as
+ * stored with a study set; null for a question of another kind.
+ */
+export function askedDefinition(prompt: string, options: readonly string[], correctIndex: number): TermPair | null {
+  const term = options[correctIndex];
+  if (!term) return null;
+  for (const phrases of new Set(Object.values(PHRASES))) {
+    const [before = '', after = ''] = phrases.whichTerm('\u0000').split('\u0000');
+    if (prompt.length > before.length + after.length && prompt.startsWith(before) && prompt.endsWith(after)) {
+      return { term, definition: prompt.slice(before.length, prompt.length - after.length) };
+    }
+  }
+  return null;
 }
