@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { existsSync, readdirSync } from 'node:fs';
 import globals from 'globals';
 import { remotes, shell } from './tooling/apps.mjs';
 import { localStackOnlyLibraries } from './tooling/browser-packages.mjs';
@@ -17,6 +18,26 @@ const browserFolders = [
   'design-system', 'service-worker', 'supabase/src', 'app-contract/src',
 ];
 
+/**
+ * One zone per feature of an app, read from its features/ folder when the config loads, so a new
+ * feature is covered without editing this file: a feature may not import another feature; what two
+ * features share lives in the app's lib/ or components/, and a page showing another feature's part
+ * is composed in app/.
+ */
+function featureZones(folder) {
+  const features = `${folder}/src/features`;
+  if (!existsSync(`${root}/${features}`)) return [];
+  const names = readdirSync(`${root}/${features}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return names.map((name) => ({
+    target: `${features}/${name}`,
+    from: features,
+    except: [`./${name}`],
+    message: 'A feature does not import another feature: what two features share lives in lib/ or components/, and app/ composes a page from several features.',
+  }));
+}
+
 // Which folder may import which, checked on the file an import resolves to (relative path, package
 // name or alias alike), as bulletproof-react does with import/no-restricted-paths.
 const remoteZones = remoteFolders.flatMap((folder) => [
@@ -25,17 +46,21 @@ const remoteZones = remoteFolders.flatMap((folder) => [
     from: `${folder}/src/app`,
     message: 'A feature builds on its remote\'s components/ and lib/; app/ only composes the features.',
   },
+  ...featureZones(folder),
   {
     target: folder,
     from: [shell.folder, ...remoteFolders.filter((other) => other !== folder)],
     message: 'A remote shares code with the other apps only through @aayra/design-system, @aayra/supabase and @aayra/app-contract.',
   },
 ]);
-const shellZone = {
-  target: shell.folder,
-  from: remoteFolders,
-  message: 'The shell loads remotes at run time through @aayra/app-contract; it never imports their source.',
-};
+const shellZones = [
+  ...featureZones(shell.folder),
+  {
+    target: shell.folder,
+    from: remoteFolders,
+    message: 'The shell loads remotes at run time through @aayra/app-contract; it never imports their source.',
+  },
+];
 const localStackZone = {
   target: browserFolders,
   from: 'supabase/local',
@@ -64,14 +89,15 @@ const nodeOnly = {
 const dataClient = {
   regex: '^@aayra/supabase/client$',
   importNames: ['getSupabase'],
-  message: 'Inside a remote, calls to the backend live in features/<feature>/api/: call an api function, or be handed the client.',
+  message: 'Inside a remote, calls to the backend live in features/<feature>/api/ (lib/api/ when two features share them): call an api function, or be handed the client.',
 };
 /**
- * Where a remote's code may reach the backend: each feature's api/ folder, and the one place that
- * hands the client to the notification service (which runs without React and is given its client,
- * as the service worker's code is).
+ * Where a remote's code may reach the backend: each feature's api/ folder, lib/api/ for the calls
+ * two features share (a feature may not import another's), and the one place that hands the client
+ * to the notification service (which runs without React and is given its client, as the service
+ * worker's code is).
  */
-const backendCallers = ['mf-*/src/features/*/api/**', 'mf-notifications/src/features/service/NotificationService.tsx'];
+const backendCallers = ['mf-*/src/features/*/api/**', 'mf-*/src/lib/api/**', 'mf-notifications/src/features/service/NotificationService.tsx'];
 const restrictImports = (...patterns) => ['error', { patterns }];
 
 export default tseslint.config(
@@ -95,10 +121,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': zones(remoteZones, shellZone, localStackZone),
+      'import-x/no-restricted-paths': zones(remoteZones, shellZones, localStackZone),
     },
   },
-  { files: tests, rules: { 'import-x/no-restricted-paths': zones(remoteZones, shellZone) } },
+  { files: tests, rules: { 'import-x/no-restricted-paths': zones(remoteZones, shellZones) } },
   // One block per kind of file, so that each file gets exactly one list of forbidden imports.
   {
     files: [`${shell.folder}/src`, 'mf-*/src'].flatMap((folder) => tests.map((test) => `${folder}/${test}`)),

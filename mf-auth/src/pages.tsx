@@ -15,5 +15,5 @@ export const pages: RemotePages = {
   resetPassword: lazyPage(() =>
     import('./features/password-recovery/components/ResetPasswordPage').then((module) => module.ResetPasswordPage),
   ),
-  profile: lazyPage(() => import('./features/profile/components/ProfilePage').then((module) => module.ProfilePage)),
+  profile: lazyPage(() => import('./app/ProfileWithCards').then((module) => module.ProfileWithCards)),
 };

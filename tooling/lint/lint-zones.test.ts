@@ -42,6 +42,40 @@ describe('inside a remote, features build on components/ and lib/, never on app/
   });
 });
 
+// One zone per feature folder, read when the config loads: a new feature is covered as it is added.
+describe('inside an app, a feature never imports another feature', () => {
+  const feature = 'mf-reviews/src/features/review-player/components/Probe.tsx';
+
+  it('refuses a feature importing another feature of its remote', async () => {
+    expect(await brokenZoneRules(feature, "import { ShareStudySet } from '../../share/components/ShareStudySet';\nexport const probe = ShareStudySet;\n"))
+      .toEqual(['import-x/no-restricted-paths']);
+    expect(await brokenZoneRules('mf-session-flow/src/features/validation/api/probe.ts', "import { useSubmitStudyMaterial } from '../../upload/api/submit-study-material';\nexport const probe = useSubmitStudyMaterial;\n"))
+      .toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('refuses a feature re-exporting another feature', async () => {
+    expect(await brokenZoneRules('mf-auth/src/features/profile/probe.ts', "export { TwoFactorCard } from '../two-factor/components/TwoFactorCard';\n"))
+      .toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('accepts a feature importing its own files', async () => {
+    expect(await brokenZoneRules(feature, "import { ReviewPlayer } from './ReviewPlayer';\nexport const probe = ReviewPlayer;\n"))
+      .toEqual([]);
+  });
+
+  it('accepts a feature importing what features share from lib/ and components/', async () => {
+    expect(await brokenZoneRules(feature, "import { useSessionRecall } from '../../../lib/api/get-recall';\nexport const probe = useSessionRecall;\n"))
+      .toEqual([]);
+    expect(await brokenZoneRules(feature, "import { PageHeader } from '../../../components/PageHeader';\nexport const probe = PageHeader;\n"))
+      .toEqual([]);
+  });
+
+  it('lets app/ compose a page from several features', async () => {
+    expect(await brokenZoneRules('mf-reviews/src/app/Probe.tsx', "import { ShareStudySet } from '../features/share/components/ShareStudySet';\nimport ReviewPage from '../features/review-player/components/ReviewPage';\nexport const probe = [ReviewPage, ShareStudySet];\n"))
+      .toEqual([]);
+  });
+});
+
 // A path into another app is refused by the file it resolves to, and by its name as well.
 describe('no app imports another app', () => {
   it('refuses a remote importing another remote’s source', async () => {
@@ -115,6 +149,10 @@ describe('inside a remote, calls to the database live in features/<feature>/api/
 
   it('accepts the call in the feature’s api/ folder', async () => {
     expect(await brokenZoneRules('mf-reviews/src/features/home-cards/api/probe.ts', callClient)).toEqual([]);
+  });
+
+  it('accepts the call in lib/api/, where the calls two features share live', async () => {
+    expect(await brokenZoneRules('mf-reviews/src/lib/api/probe.ts', callClient)).toEqual([]);
   });
 
   it('accepts the client’s type and settings anywhere, for code that is handed a client', async () => {

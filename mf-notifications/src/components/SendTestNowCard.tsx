@@ -1,8 +1,8 @@
 import { Button } from '@aayra/design-system/components';
 import { outcomeOf, type Outcome } from '../lib/outcome';
-import { useSendTestNotification, type SentTestNotification } from '../features/testers/api/send-test-notification';
+import { useSendTestNotification, type SentTestNotification } from '../lib/api/send-test-notification';
 import { smartTestResult, testNotificationResult, type TestResult } from '../lib/test-result';
-import type { TestNotificationKind } from '../features/testers/api/write-test-notification';
+import type { TestNotificationKind } from '../lib/api/write-test-notification';
 import { SentNotificationDetails } from './SentNotificationDetails';
 import { TesterCard } from './TesterCard';
 

@@ -1,4 +1,4 @@
-import type { DeliveryResult } from '../features/delivery';
+import type { DeliveryResult } from '../lib/delivery';
 import { notificationContent, type NotificationLog } from '../lib/notification-log';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });

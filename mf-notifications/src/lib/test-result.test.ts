@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationLog } from './notification-log';
-import { PERMISSION_DENIED } from '../features/delivery';
+import { PERMISSION_DENIED } from './delivery';
 import { smartTestResult, testNotificationResult } from './test-result';
 
 const log = {

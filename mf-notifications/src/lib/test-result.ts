@@ -1,7 +1,7 @@
-import { PERMISSION_DENIED } from '../features/delivery';
+import { PERMISSION_DENIED } from './delivery';
 import type { Outcome } from './outcome';
 import { ALLOW_IN_BROWSER_SETTINGS } from './permission-texts';
-import type { SentTestNotification } from '../features/testers/api/send-test-notification';
+import type { SentTestNotification } from './api/send-test-notification';
 
 /** What a test action shows in its status region: what happened and, when useful, why. */
 export interface TestResult {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { notificationPermission, requestNotificationPermission } from '../features/delivery';
+import { notificationPermission, requestNotificationPermission } from './delivery';
 
 export type PermissionState = ReturnType<typeof notificationPermission>;
 

@@ -5,7 +5,7 @@ import {
   PERMISSION_DENIED,
   type NotificationLogToDeliver,
   type ShowOutcome,
-} from '../delivery';
+} from '../../lib/delivery';
 import type { NotificationDevice } from './notification-device';
 
 /** Local notifications take a 32-bit integer id; the row's uuid gives a stable one. */

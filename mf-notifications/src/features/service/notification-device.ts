@@ -1,5 +1,5 @@
 import type { AayraClient, SupabaseSettings } from '@aayra/supabase/client';
-import type { DeliveryResult, NotificationLogToDeliver } from '../delivery';
+import type { DeliveryResult, NotificationLogToDeliver } from '../../lib/delivery';
 
 /** What the notification service needs from wherever it runs: a browser tab or the native app. */
 export interface NotificationDevice {

@@ -1,8 +1,8 @@
 import { clickedLogIdOf } from '@aayra/service-worker/notification-display';
 import { withNotificationTray } from '@aayra/service-worker/notification-tray';
 import type { AayraClient } from '@aayra/supabase/client';
-import { deliverNotification, notificationPermission, notificationSupport } from '../delivery';
-import { activeServiceWorker, SERVICE_WORKER_SCOPE } from '../delivery/service-worker-registration';
+import { deliverNotification, notificationPermission, notificationSupport } from '../../lib/delivery';
+import { activeServiceWorker, SERVICE_WORKER_SCOPE } from '../../lib/delivery/service-worker-registration';
 import type { NotificationDevice } from './notification-device';
 import { forgetThisDevice, subscribeThisDevice } from './web-push';
 

@@ -3,7 +3,7 @@ import { Button } from '@aayra/design-system/components';
 import { paths } from '@aayra/app-contract/routes';
 import { FormMessage } from '../../../components/FormMessage';
 import { errorMessage } from '../../../lib/error-message';
-import { useSignOut } from '../api/sign-out';
+import { useSignOut } from '../../../lib/api/sign-out';
 
 export function ProfileActions() {
   const navigate = useNavigate();

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from '@aayra/app-contract/router';
 import { ConnectionNeeded, ErrorPanel, Spinner } from '@aayra/design-system/components';
-import { timeZoneInForce, useProfile } from '@aayra/supabase/profile';
+import { useProfile, type Profile } from '@aayra/supabase/profile';
 import { waitsForConnection } from '@aayra/supabase/query-defaults';
 import { paths } from '@aayra/app-contract/routes';
 import { AuthPage } from '../../../components/AuthPage';
@@ -11,11 +12,13 @@ import { USER_NOT_AVAILABLE } from '../api/update-profile';
 import { ProfileActions } from './ProfileActions';
 import { ProfileForm } from './ProfileForm';
 import { ProfilePicture } from './ProfilePicture';
-import { TwoFactorCard } from '../../two-factor/components/TwoFactorCard';
-import { MyDataCard } from '../../my-data/components/MyDataCard';
 import { useFirstLoginLanding } from './use-first-login-landing';
 
-export function ProfilePage() {
+/**
+ * @param cards  the cards other features add under the form (two-factor sign-in, the learner's
+ *   data), given the loaded profile: app/ composes them, as a feature does not import another.
+ */
+export function ProfilePage({ cards }: { cards?: (profile: Profile) => ReactNode }) {
   const session = useLearnerSession();
   const profile = useProfile();
   useFirstLoginLanding();
@@ -44,8 +47,7 @@ export function ProfilePage() {
           <ProfilePicture profile={profile.data} />
           {/* Keyed by learner: another learner signing in on this device starts from their own row. */}
           <ProfileForm key={profile.data.userid} profile={profile.data} />
-          <TwoFactorCard learnerId={profile.data.userid} />
-          <MyDataCard timeZone={timeZoneInForce(profile.data)} />
+          {cards?.(profile.data)}
           <ProfileActions />
         </div>
       )}

@@ -4,7 +4,7 @@ import { needsSecondFactor, verifiedAuthenticator } from '@aayra/supabase/auth-s
 import { paths } from '@aayra/app-contract/routes';
 import { AuthPage } from '../../../components/AuthPage';
 import { useLearnerSession } from '../../../lib/use-learner-session';
-import { useSignOut } from '../../profile/api/sign-out';
+import { useSignOut } from '../../../lib/api/sign-out';
 import { useConfirmCode } from '../api/authenticator';
 import { CodeForm } from './CodeForm';
 

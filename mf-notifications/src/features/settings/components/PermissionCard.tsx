@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, Switch } from '@aayra/design-system/components';
-import { NO_NOTIFICATIONS, NO_SERVICE_WORKER, notificationSupport } from '../../delivery';
+import { NO_NOTIFICATIONS, NO_SERVICE_WORKER, notificationSupport } from '../../../lib/delivery';
 import { ALLOW_IN_BROWSER_SETTINGS } from '../../../lib/permission-texts';
 import type { PermissionState } from '../../../lib/use-notification-permission';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
-import { deliverNotification, type DeliveryResult } from '../../delivery';
+import { deliverNotification, type DeliveryResult } from '../../../lib/delivery';
 import type { CompositeTypes } from '@aayra/supabase/database.types';
 import { useRefreshNotificationLogs } from '../../../lib/use-refresh-notification-logs';
 

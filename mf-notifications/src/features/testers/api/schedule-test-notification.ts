@@ -1,5 +1,5 @@
 import { useMutation } from '@aayra/supabase/query';
-import { writeTestNotification } from './write-test-notification';
+import { writeTestNotification } from '../../../lib/api/write-test-notification';
 import { useRefreshNotificationLogs } from '../../../lib/use-refresh-notification-logs';
 
 /**

@@ -1,5 +1,5 @@
 import { Button, Card, Spinner } from '@aayra/design-system/components';
-import { NO_NOTIFICATIONS, NO_SERVICE_WORKER } from '../../delivery';
+import { NO_NOTIFICATIONS, NO_SERVICE_WORKER } from '../../../lib/delivery';
 import type { PermissionState } from '../../../lib/use-notification-permission';
 import { useBrowserDiagnostics, type BrowserDiagnostics } from './use-browser-diagnostics';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationLog } from '../../../lib/notification-log';
-import { PERMISSION_DENIED } from '../../delivery';
+import { PERMISSION_DENIED } from '../../../lib/delivery';
 import { dailyServiceResult, parseMinutes, scheduleTestResult } from './tester-results';
 
 const log = (

@@ -1,6 +1,6 @@
 import { useQuery } from '@aayra/supabase/query';
-import { notificationSupport } from '../../delivery';
-import { SERVICE_WORKER_SCOPE } from '../../delivery/service-worker-registration';
+import { notificationSupport } from '../../../lib/delivery';
+import { SERVICE_WORKER_SCOPE } from '../../../lib/delivery/service-worker-registration';
 
 export interface BrowserDiagnostics {
   support: ReturnType<typeof notificationSupport>;

@@ -3,7 +3,7 @@ import { homeAreaTitles } from '@aayra/app-contract/home-cards';
 import { useCurrentStudySession } from '@aayra/supabase/current-session';
 import { useHomeDashboard } from '@aayra/supabase/home-dashboard';
 import { ListStatus } from '../../../components/ListStatus';
-import { useKeepDueReviewsOnDevice } from '../../review-player/api/use-keep-due-reviews';
+import { useKeepDueReviewsOnDevice } from '../../../lib/api/use-keep-due-reviews';
 import { nextStep } from '../next-step';
 import { DueReviewsCard } from './DueReviewsCard';
 import { NextStepCard } from './NextStepCard';

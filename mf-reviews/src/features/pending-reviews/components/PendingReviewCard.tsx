@@ -3,9 +3,9 @@ import { reviewPath } from '@aayra/app-contract/routes';
 import { SessionCard } from '../../../components/SessionCard';
 import { StageBadge } from '../../../components/StageBadge';
 import { formatCalendarDate } from '../../../lib/format-date';
-import { useSessionRecall } from '../../recall/api/get-recall';
-import { recallFacts } from '../../recall/recall-facts';
-import type { PendingReview } from '../api/get-pending-reviews';
+import { useSessionRecall } from '../../../lib/api/get-recall';
+import { recallFacts } from '../../../lib/recall-facts';
+import type { PendingReview } from '../../../lib/api/get-pending-reviews';
 
 /** A due review: its session's name opens the review. */
 export function PendingReviewCard({ review }: { review: PendingReview }) {

@@ -3,8 +3,8 @@ import { useReviewsSavedOnDevice } from '@aayra/supabase/queued-calls';
 import { useLearnerId } from '../../../lib/use-learner-id';
 import { PageHeader } from '../../../components/PageHeader';
 import { ListStatus } from '../../../components/ListStatus';
-import { usePendingReviews } from '../api/get-pending-reviews';
-import { useKeepDueReviewsOnDevice } from '../../review-player/api/use-keep-due-reviews';
+import { usePendingReviews } from '../../../lib/api/get-pending-reviews';
+import { useKeepDueReviewsOnDevice } from '../../../lib/api/use-keep-due-reviews';
 import { PendingReviewCard } from './PendingReviewCard';
 import { useRefetchWhenVisible } from './use-refetch-when-visible';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@aayra/supabase/query';
 import { getSupabase, type AayraClient } from '@aayra/supabase/client';
 import { addOwnFlashcard, addOwnQuestion, type AddOwnItem } from '@aayra/supabase/own-study-items';
 import { useLearnerId } from '../../../lib/use-learner-id';
-import { reviewSessionQueryOptions } from './get-review';
+import { reviewSessionQueryOptions } from '../../../lib/api/get-review';
 
 function useAddOwnItem<Item>(add: (client: AayraClient, input: AddOwnItem<Item>) => Promise<void>) {
   const queryClient = useQueryClient();

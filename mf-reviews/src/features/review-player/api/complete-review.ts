@@ -6,7 +6,7 @@ import { HOME_DASHBOARD_KEY } from '@aayra/supabase/home-dashboard';
 import { queueCall } from '@aayra/supabase/queued-calls';
 import { STUDY_SESSIONS_KEY } from '@aayra/supabase/session-state';
 import type { FlashcardGrade } from '@aayra/design-system/study';
-import type { QuizAnswer } from '../lib/study-set';
+import type { QuizAnswer } from '../../../lib/study-set';
 
 /**
  * What became of the completion: the database recorded it and scheduled the next stage (or ended

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QuizQuestion, type StudyQuestion } from '@aayra/design-system/study';
-import type { QuizAnswer } from '../lib/study-set';
+import type { QuizAnswer } from '../../../lib/study-set';
 
 interface QuizStepProps {
   questions: readonly StudyQuestion[];

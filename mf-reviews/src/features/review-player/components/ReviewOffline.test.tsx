@@ -17,8 +17,8 @@ import {
   type StackLearner,
 } from '@aayra/tests/component-stack';
 import { widgets } from '../../../widgets';
-import { reviewSessionQueryOptions } from '../api/get-review';
-import { KEPT_DUE_REVIEWS, keepDueReviewsOnDevice } from '../api/keep-due-reviews';
+import { reviewSessionQueryOptions } from '../../../lib/api/get-review';
+import { KEPT_DUE_REVIEWS, keepDueReviewsOnDevice } from '../../../lib/api/keep-due-reviews';
 import ReviewPage from './ReviewPage';
 import { NOT_ON_DEVICE } from './ReviewNotOnDevice';
 

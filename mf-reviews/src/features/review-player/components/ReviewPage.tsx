@@ -1,15 +1,13 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from '@aayra/app-contract/router';
 import { Button, EmptyState, ErrorPanel, Spinner } from '@aayra/design-system/components';
 import { waitsForConnection } from '@aayra/supabase/query-defaults';
 import { useReviewsSavedOnDevice } from '@aayra/supabase/queued-calls';
 import { useLearnerId } from '../../../lib/use-learner-id';
-import { SessionExports } from '../../session-export/components/SessionExports';
-import { ShareStudySet } from '../../share/components/ShareStudySet';
-import { useSessionRecall } from '../../recall/api/get-recall';
+import { useSessionRecall } from '../../../lib/api/get-recall';
 import { reviewAbout, useCompleteReview, type ReviewOutcome } from '../api/complete-review';
 import { AddOwnFlashcard, AddOwnQuestion } from './AddOwnItems';
-import { isSessionId, useReviewSession } from '../api/get-review';
+import { isSessionId, useReviewSession, type ReviewSession } from '../../../lib/api/get-review';
 import { ReviewComplete } from './ReviewComplete';
 import { ReviewNotFound } from './ReviewNotFound';
 import { ReviewNotOnDevice } from './ReviewNotOnDevice';
@@ -17,7 +15,15 @@ import { ReviewPlayer } from './ReviewPlayer';
 import { ReviewStatusNote } from './ReviewStatusNote';
 import { reviewState } from './review-state';
 
-export default function ReviewPage() {
+/** What other features add to a completed session's review; app/ composes them, as a feature does not import another. */
+export interface CompletedSessionParts {
+  /** Under the session's name: its report and flashcards to download. */
+  exports?: (session: ReviewSession) => ReactNode;
+  /** Under the player: sharing the session's study set. */
+  share?: (session: ReviewSession) => ReactNode;
+}
+
+export default function ReviewPage({ exports, share }: CompletedSessionParts) {
   const { sessionId = '' } = useParams();
   const review = useReviewSession(sessionId);
   const completeReview = useCompleteReview();
@@ -69,9 +75,7 @@ export default function ReviewPage() {
         <p className="reviews-page__intro">
           {session.subjectname} · {session.topicname}
         </p>
-        {session.status === 'completed' && (
-          <SessionExports sessionId={session.sessionid} sessionname={session.sessionname} subjectname={session.subjectname} />
-        )}
+        {session.status === 'completed' && exports?.(session)}
       </header>
       {shown ? (
         <ReviewComplete
@@ -127,7 +131,7 @@ export default function ReviewPage() {
           )}
         </>
       )}
-      {session.status === 'completed' && session.studySet && !shown && <ShareStudySet sessionId={session.sessionid} />}
+      {session.status === 'completed' && session.studySet && !shown && share?.(session)}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StudySet } from '../lib/study-set';
+import type { StudySet } from '../../../lib/study-set';
 import { ReviewPlayer } from './ReviewPlayer';
 
 const studySet: StudySet = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@aayra/design-system/components';
 import type { FlashcardGrade } from '@aayra/design-system/study';
-import type { QuizAnswer, StudySet } from '../lib/study-set';
+import type { QuizAnswer, StudySet } from '../../../lib/study-set';
 import { newOrder } from '../lib/new-order';
 import { FlashcardStep } from './FlashcardStep';
 import { QuizStep } from './QuizStep';

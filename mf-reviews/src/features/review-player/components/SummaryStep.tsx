@@ -1,5 +1,5 @@
 import { QuizPerformance, StudySummary } from '@aayra/design-system/study';
-import type { QuizAnswer } from '../lib/study-set';
+import type { QuizAnswer } from '../../../lib/study-set';
 
 /** The study set's key points, then how the quiz went. */
 export function SummaryStep({ summary, answers, language }: { summary: readonly string[]; answers: readonly QuizAnswer[]; language: string }) {

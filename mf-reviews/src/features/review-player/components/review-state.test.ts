@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReviewSession } from '../api/get-review';
+import type { ReviewSession } from '../../../lib/api/get-review';
 import { reviewState } from './review-state';
 
 const session = (overrides: Partial<ReviewSession>): ReviewSession => ({

@@ -1,4 +1,4 @@
-import type { ReviewSession } from '../api/get-review';
+import type { ReviewSession } from '../../../lib/api/get-review';
 
 /** What opening a session allows: recording a due review, or only browsing its study set. */
 export type ReviewState =

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from '@aayra/app-contract/router';
 import { EmptyState } from '@aayra/design-system/components';
 import { PageHeader } from '../../../components/PageHeader';
@@ -6,13 +6,19 @@ import { ListStatus } from '../../../components/ListStatus';
 import { useLearnerTimeZone } from '../../../lib/use-learner-time-zone';
 import { useCompletedSessions } from '../api/get-completed-sessions';
 import { useSetFavorite } from '../api/set-favorite';
-import { SubjectFlashcardExports } from '../../session-export/components/SubjectFlashcardExports';
-import { ImportDeckButton } from '../../deck-import/components/ImportDeckButton';
 import { FavoriteFailure } from './FavoriteFailure';
 import { ReviewedSessionCard } from './ReviewedSessionCard';
 import { groupBySubject, sessionCount } from './group-by-subject';
 
-export default function CompletedSessionsPage() {
+/** What other features add to the list; app/ composes them, as a feature does not import another. */
+export interface CompletedSessionsParts {
+  /** Above the list: importing a deck, its dialog open when the page is opened to import. */
+  importDeck?: (startOpen: boolean) => ReactNode;
+  /** Under each subject's heading: the subject's flashcards to download. */
+  subjectExports?: (subject: string) => ReactNode;
+}
+
+export default function CompletedSessionsPage({ importDeck, subjectExports }: CompletedSessionsParts) {
   const sessions = useCompletedSessions();
   const timeZone = useLearnerTimeZone();
   const [failedName, setFailedName] = useState<string | null>(null);
@@ -23,7 +29,7 @@ export default function CompletedSessionsPage() {
   return (
     <div className="reviews-page">
       <PageHeader title="Completed Sessions" intro="Your latest completed sessions by subject. Open one to review it." />
-      <ImportDeckButton startOpen={importing} />
+      {importDeck?.(importing)}
       <FavoriteFailure sessionname={failedName} />
       <ListStatus
         query={sessions}
@@ -43,7 +49,7 @@ export default function CompletedSessionsPage() {
               <h2>{subject}</h2>
               <span className="reviews-group__count">{sessionCount(grouped.length)}</span>
             </div>
-            <SubjectFlashcardExports subject={subject} />
+            {subjectExports?.(subject)}
             <ul className="reviews-list">
               {grouped.map((session) => (
                 <li key={session.sessionid}>

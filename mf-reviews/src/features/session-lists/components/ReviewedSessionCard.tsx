@@ -3,8 +3,8 @@ import { reviewPath } from '@aayra/app-contract/routes';
 import { SessionCard } from '../../../components/SessionCard';
 import { StageBadge } from '../../../components/StageBadge';
 import { formatDayOf } from '../../../lib/format-date';
-import { useSessionRecall } from '../../recall/api/get-recall';
-import { recallFacts } from '../../recall/recall-facts';
+import { useSessionRecall } from '../../../lib/api/get-recall';
+import { recallFacts } from '../../../lib/recall-facts';
 import type { SessionSummary } from '../api/session-summary';
 import { FavoriteButton } from './FavoriteButton';
 

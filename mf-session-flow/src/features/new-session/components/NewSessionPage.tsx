@@ -10,7 +10,7 @@ import { phasePath } from '../../../lib/phase-path';
 import { LIMIT_CHECK_FAILED_TEXT } from '../../../lib/session-limit-text';
 import { limitReset } from '../../../lib/limit-reset';
 import { useNow } from '../../../lib/use-now';
-import { sessionProgressText } from '../../start-session/session-progress-text';
+import { sessionProgressText } from '../../../lib/session-progress-text';
 import { useCreateStudySession } from '../api/create-study-session';
 import { usePastTopics } from '../api/get-past-topics';
 import { SessionLimitNotice } from './SessionLimitNotice';

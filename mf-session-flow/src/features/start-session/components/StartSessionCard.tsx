@@ -8,7 +8,7 @@ import { useHomeDashboard } from '@aayra/supabase/home-dashboard';
 import { limitReset, UPGRADE_TEXT } from '../../../lib/limit-reset';
 import { phasePath } from '../../../lib/phase-path';
 import { useNow } from '../../../lib/use-now';
-import { sessionProgressText } from '../session-progress-text';
+import { sessionProgressText } from '../../../lib/session-progress-text';
 import { startSessionText } from '../start-session-text';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
 import { whileWorking } from '@aayra/app-contract/working';
-import { GENERATION_FAILED_MESSAGE, generateStudySet, MaterialRefusedError } from './generate-study-set';
+import { GENERATION_FAILED_MESSAGE, generateStudySet, MaterialRefusedError } from '../../../lib/api/generate-study-set';
 import { SESSION_FLOW_KEY } from '../../../lib/query-keys';
 
 interface SubmitStudyMaterial {

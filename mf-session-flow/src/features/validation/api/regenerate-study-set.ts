@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@aayra/supabase/query';
-import { generateStudySet } from '../../upload/api/generate-study-set';
+import { generateStudySet } from '../../../lib/api/generate-study-set';
 import { SESSION_FLOW_KEY } from '../../../lib/query-keys';
 
 /** For a session in validation whose study set is missing (its generation was interrupted). */

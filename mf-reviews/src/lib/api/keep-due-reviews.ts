@@ -2,7 +2,7 @@ import { getSupabase } from '@aayra/supabase/client';
 import type { QueryClient } from '@aayra/supabase/query';
 import { isOffline } from '@aayra/supabase/connection';
 import type { DueReview as ListedReview } from '@aayra/supabase/home-dashboard';
-import { pendingReviewsQueryOptions } from '../../pending-reviews/api/get-pending-reviews';
+import { pendingReviewsQueryOptions } from './get-pending-reviews';
 import { reviewSessionQueryOptions, type ReviewSession } from './get-review';
 
 export type DueReview = Pick<ListedReview, 'entryid' | 'sessionid'>;

@@ -1,9 +1,9 @@
 import { useMutation } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
-import { deliverNotification, type DeliveryResult } from '../../delivery';
-import type { NotificationLog } from '../../../lib/notification-log';
+import { deliverNotification, type DeliveryResult } from '../delivery';
+import type { NotificationLog } from '../notification-log';
 import { writeTestNotification, type TestNotificationKind } from './write-test-notification';
-import { useRefreshNotificationLogs } from '../../../lib/use-refresh-notification-logs';
+import { useRefreshNotificationLogs } from '../use-refresh-notification-logs';
 
 export interface SentTestNotification {
   log: NotificationLog;

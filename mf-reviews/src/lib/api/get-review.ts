@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
-import { useLearnerId } from '../../../lib/use-learner-id';
+import { useLearnerId } from '../use-learner-id';
 import { dueReview, type DueReview } from '@aayra/supabase/home-dashboard';
-import type { StudySet } from '../lib/study-set';
+import type { StudySet } from '../study-set';
 import { getStudySet } from './get-study-set';
 
 /** A session opened for review: the session, its pending review (due or not yet) and its study set. */

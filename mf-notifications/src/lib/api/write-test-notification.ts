@@ -1,5 +1,5 @@
 import { getSupabase } from '@aayra/supabase/client';
-import type { NotificationLog } from '../../../lib/notification-log';
+import type { NotificationLog } from '../notification-log';
 
 export type TestNotificationKind = 'basic' | 'smart';
 

@@ -1,4 +1,4 @@
-import type { SessionFact } from '../../components/SessionCard';
+import type { SessionFact } from '../components/SessionCard';
 import { recallPercent } from '@aayra/app-contract/recall';
 import type { RecallFigure } from '@aayra/app-contract/recall';
 

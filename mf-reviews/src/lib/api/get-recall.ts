@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
 import type { RecallFigure } from '@aayra/app-contract/recall';
-import { useLearnerId } from '../../../lib/use-learner-id';
+import { useLearnerId } from '../use-learner-id';
 
 /** The learner's predicted recall per session (the database's memory model). A list, not a map: the query cache is kept as JSON. */
 async function getSessionRecall(): Promise<RecallFigure[]> {

@@ -1,6 +1,6 @@
 import { formatCountdown } from '@aayra/design-system/components';
 import type { CurrentStudySession } from '@aayra/supabase/current-session';
-import { minutesToMs, remainingMs, timerState } from '../../lib/session-clock';
+import { minutesToMs, remainingMs, timerState } from './session-clock';
 
 /**
  * Where the session in progress stands, for the card that continues it: its phase and, in focus

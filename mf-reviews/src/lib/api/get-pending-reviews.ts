@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
 import { dueReview, type DueReview } from '@aayra/supabase/home-dashboard';
-import { useLearnerId } from '../../../lib/use-learner-id';
+import { useLearnerId } from '../use-learner-id';
 
 /** A review entry that is due, with the session it reviews. */
 export type PendingReview = DueReview;

@@ -1,5 +1,5 @@
 import { getSupabase } from '@aayra/supabase/client';
-import type { StudySet } from '../lib/study-set';
+import type { StudySet } from '../study-set';
 
 /** The session's study set in its stored order (the player reorders it), or null when none exists. */
 export async function getStudySet(sessionId: string): Promise<StudySet | null> {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@aayra/supabase/query';
-import { useLearnerId } from '../../../lib/use-learner-id';
+import { useLearnerId } from '../use-learner-id';
 import type { DueReview } from './keep-due-reviews';
 
 // The keeping itself (keep-due-reviews.ts) is loaded only when it starts: Home's widgets render
