@@ -63,7 +63,7 @@ const shellZones = [
 ];
 const localStackZone = {
   target: browserFolders,
-  from: 'supabase/local',
+  from: 'local-supabase',
   message: 'The local stack runs in Node; browser code talks to it only over HTTP through @aayra/supabase.',
 };
 const zones = (...list) => ['error', { basePath: root, zones: list.flat() }];
@@ -83,7 +83,7 @@ const query = {
 };
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const nodeOnly = {
-  regex: `^(@aayra/local-stack|${localStackOnlyLibraries().map(escapeRegex).join('|')})(/.*)?$|(^|/)supabase/local(/|$)`,
+  regex: `^(@aayra/local-stack|${localStackOnlyLibraries().map(escapeRegex).join('|')})(/.*)?$|(^|/)local-supabase(/|$)`,
   message: 'Browser code must not bundle the local stack or its Node-only libraries.',
 };
 const dataClient = {

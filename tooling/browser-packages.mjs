@@ -17,5 +17,5 @@ function dependencyNames(packageFolder) {
 /** The local stack's dependencies that no browser package declares: Node-only by construction. */
 export function localStackOnlyLibraries() {
   const browserDependencies = new Set(browserPackages.flatMap(dependencyNames));
-  return dependencyNames('supabase/local').filter((name) => !browserDependencies.has(name));
+  return dependencyNames('local-supabase').filter((name) => !browserDependencies.has(name));
 }

@@ -1,6 +1,6 @@
 // Writes supabase/src/database.types.ts with Supabase's own type generator: postgres-meta's
 // typegen, the program `supabase gen types typescript` runs, reading a throwaway PostgreSQL 15
-// migrated as every database of the project is (local/bootstrap, then migrations). So function
+// migrated as every database of the project is (the local stack's bootstrap, then migrations). So function
 // results and composite types carry the nullability a hosted project's generated types carry.
 // `--check` only compares and exits 1 when the file is stale.
 import { spawn } from 'node:child_process';
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { startPostgres15 } from '../../tooling/scripts/postgres15.mjs';
 
 // The migrations are applied by the local stack's own code (TypeScript, compiled as imported).
-register('../local/bin/ts-loader.mjs', import.meta.url);
+register('../../local-supabase/bin/ts-loader.mjs', import.meta.url);
 const { createPostgresTemplate } = await import('@aayra/local-stack/fresh-database');
 
 const SUPABASE_DIR = fileURLToPath(new URL('../', import.meta.url));

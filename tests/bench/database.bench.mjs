@@ -29,7 +29,7 @@ const sqlFiles = (dir) =>
     .sort()
     .map((n) => readFileSync(`${dir}/${n}`, 'utf8'));
 const schemaSql = [
-  ...sqlFiles(`${SUPABASE_DIR}local/bootstrap`),
+  ...sqlFiles(fileURLToPath(new URL('../../local-supabase/bootstrap', import.meta.url))),
   ...sqlFiles(`${SUPABASE_DIR}migrations`),
 ];
 

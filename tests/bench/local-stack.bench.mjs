@@ -248,7 +248,7 @@ async function bench(stacks) {
 }
 
 // The local stack's own driver, so the benchmark needs nothing the stack does not.
-const postgres = createRequire(join(root, 'supabase/local/package.json'))('postgres');
+const postgres = createRequire(join(root, 'local-supabase/package.json'))('postgres');
 
 /** Where PostgreSQL 15 spent its time in the run (seeding and warm-up included). */
 async function printStatements(url) {

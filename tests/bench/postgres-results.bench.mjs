@@ -11,7 +11,7 @@ const { values } = parseArgs({ options: { results: { type: 'string', default: '3
 const RESULTS = Number(values.results);
 const ROUNDS = Number(values.rounds);
 
-const require = createRequire(new URL('../../supabase/local/package.json', import.meta.url));
+const require = createRequire(new URL('../../local-supabase/package.json', import.meta.url));
 const resultFile = join(dirname(require.resolve('postgres')), '../../src/result.js');
 const { default: Patched } = await import(pathToFileURL(resultFile).href);
 

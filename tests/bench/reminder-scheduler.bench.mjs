@@ -133,7 +133,7 @@ await client.connect();
 client.on('notice', () => {});
 try {
   for (const sql of [
-    ...sqlFiles(`${SUPABASE_DIR}local/bootstrap`),
+    ...sqlFiles(fileURLToPath(new URL('../../local-supabase/bootstrap', import.meta.url))),
     ...sqlFiles(`${SUPABASE_DIR}migrations`),
   ])
     await client.query(sql);

@@ -18,7 +18,7 @@ export const browserEstimate = join(root, 'supabase/functions/_shared/study-set/
  */
 export async function bundleGenerator({ path = defaultGenerator, minify = false } = {}) {
   // esbuild is installed with the local stack, which compiles its own TypeScript with it.
-  const esbuild = createRequire(join(root, 'supabase/local/package.json'))('esbuild');
+  const esbuild = createRequire(join(root, 'local-supabase/package.json'))('esbuild');
   const bundled = await esbuild.build({
     entryPoints: [path],
     nodePaths: [join(root, 'supabase/node_modules')],

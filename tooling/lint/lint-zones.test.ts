@@ -122,7 +122,7 @@ describe('browser code bundles nothing of the local stack', () => {
   }
 
   it('refuses a relative import of the local stack’s source, by name and by the file it resolves to', async () => {
-    expect(await brokenZoneRules('shell/src/Probe.ts', "import * as probe from '../../supabase/local/src/index';\nexport { probe };\n"))
+    expect(await brokenZoneRules('shell/src/Probe.ts', "import * as probe from '../../local-supabase/src/index';\nexport { probe };\n"))
       .toEqual(['@typescript-eslint/no-restricted-imports', 'import-x/no-restricted-paths']);
   });
 

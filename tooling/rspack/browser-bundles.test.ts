@@ -32,7 +32,7 @@ describe('browser bundles', () => {
         .filter((file) => file.endsWith('.modules.json'))
         .flatMap((file) => readJson<string[]>(`${app.folder}/build-report/${file}`));
       expect(modules.some((module) => module.startsWith(`${app.folder}/src/`))).toBe(true);
-      expect(modules.filter((module) => module.startsWith('supabase/local/'))).toEqual([]);
+      expect(modules.filter((module) => module.startsWith('local-supabase/'))).toEqual([]);
       expect(modules.filter((module) => localStackOnly.some((name) => fromPackage(module, name)))).toEqual([]);
     });
   }

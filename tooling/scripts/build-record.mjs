@@ -13,7 +13,7 @@ const recordFile = (root) => join(root, '.aayra/builds.json');
 // What no app's build reads: installed packages, every build's and test run's output, the tests,
 // docs and the local backend. Anything else (the workspace packages, configs, the lockfile) counts.
 const outputFolders = new Set(['node_modules', 'dist', 'build-report', 'storybook-static', 'test-results', 'playwright-report', '.aayra', '.git']);
-const notInputs = new Set(['tests', 'docs', 'supabase/local', 'supabase/tests']);
+const notInputs = new Set(['tests', 'docs', 'local-supabase', 'supabase/tests']);
 const notInputFile = /(\.md|\.tsbuildinfo|\.(test|spec)\.tsx?|\.stories\.tsx|\.DS_Store)$/;
 // The scripts that install, start, serve and test the workspace; a build runs none of them (the
 // builds run precompress, prerender-landing and precache-shell, and what those import).

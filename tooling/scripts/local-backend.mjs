@@ -1,4 +1,4 @@
-// Starts the local Supabase stack (supabase/local) as a child process and waits for its keys.
+// Starts the local Supabase stack (local-supabase) as a child process and waits for its keys.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -10,7 +10,7 @@ import { localWebPushEnvFile } from './vapid-keys.mjs';
  * @returns {Promise<{ url: string, anonKey: string, serviceRoleKey: string, outbox: string, stop: () => Promise<void> }>}
  */
 export function startLocalBackend({ port, dataDir, databaseUrl, siteUrl }) {
-  const args = [join(workspaceRoot, 'supabase/local/bin/aayra-supabase.mjs'), 'start', '--json', '--port', String(port)];
+  const args = [join(workspaceRoot, 'local-supabase/bin/aayra-supabase.mjs'), 'start', '--json', '--port', String(port)];
   if (databaseUrl) args.push('--database-url', databaseUrl);
   else if (dataDir) args.push('--data-dir', dataDir);
   if (siteUrl) args.push('--site-url', siteUrl);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-export const PROJECT_CLI = join(fileURLToPath(new URL('../../../', import.meta.url)), 'supabase/local/bin/aayra-supabase.mjs');
+export const PROJECT_CLI = join(fileURLToPath(new URL('../../../', import.meta.url)), 'local-supabase/bin/aayra-supabase.mjs');
 
 /**
  * @param {string[]} args  more `start` arguments (engine, data folder...)

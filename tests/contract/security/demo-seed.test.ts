@@ -39,7 +39,7 @@ describe.runIf(stacks.some((s) => s.local))('the demo learner and the outbox off
       const local = await fetch(`${target.url}/auth/v1/outbox`, { headers: { accept: 'application/json' } });
       expect(local.status).toBe(200);
       // A peer off loopback is refused by the check the outbox calls (isLoopback, unit-tested in
-      // supabase/local/src/config): tests send nothing to this machine's network addresses.
+      // local-supabase/src/config): tests send nothing to this machine's network addresses.
       await expectStillServing(target);
     } finally {
       await stack.stop();

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 
-export const CLI = fileURLToPath(new URL('../../../supabase/local/bin/aayra-supabase.mjs', import.meta.url));
+export const CLI = fileURLToPath(new URL('../../../local-supabase/bin/aayra-supabase.mjs', import.meta.url));
 
 export interface SpawnedStack {
   url: string;

@@ -35,7 +35,7 @@ export function checkConfigKeys(config: Table, path: string[] = []): void {
       continue;
     }
     if (!rule) {
-      throw new Error(`config.toml: ${keyName(here)} is not a setting the local stack honours; remove it (see supabase/local/src/config/config-keys.ts)`);
+      throw new Error(`config.toml: ${keyName(here)} is not a setting the local stack honours; remove it (see local-supabase/src/config/config-keys.ts)`);
     }
     if (rule.kind === 'only' && !isDeepStrictEqual(value, rule.value)) {
       throw new Error(`config.toml: ${keyName(here)} = ${shown(value)} is not honoured: ${rule.why}; only ${shown(rule.value)} is`);

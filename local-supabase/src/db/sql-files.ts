@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** supabase/ (the Supabase CLI layout): migrations/, seed.sql, and local/bootstrap/. */
-export const SUPABASE_DIR = fileURLToPath(new URL('../../../', import.meta.url));
+/** supabase/ (the Supabase CLI layout): migrations/ and seed.sql. */
+export const SUPABASE_DIR = fileURLToPath(new URL('../../../supabase/', import.meta.url));
+/** What hosted Supabase provides and plain Postgres lacks, recreated by the local stack (its own bootstrap/). */
+const BOOTSTRAP_DIR = fileURLToPath(new URL('../../bootstrap/', import.meta.url));
 
 export interface SqlFile {
   name: string;
@@ -25,8 +27,7 @@ function sqlFilesIn(dir: string): SqlFile[] {
 }
 
 /** What hosted Supabase already provides, recreated for plain Postgres (local only). */
-export const bootstrapFiles = (supabaseDir = SUPABASE_DIR) =>
-  sqlFilesIn(`${supabaseDir}/local/bootstrap`);
+export const bootstrapFiles = () => sqlFilesIn(BOOTSTRAP_DIR);
 
 export const migrationFiles = (supabaseDir = SUPABASE_DIR) =>
   sqlFilesIn(`${supabaseDir}/migrations`);

@@ -19,7 +19,7 @@ import { prepareDatabase } from '../db/prepare-database';
 import { serveStack, type LocalStack } from './serve-stack';
 
 // A plain .mjs of the tooling; imported by path so the test needs no declaration for it.
-const POSTGRES15 = new URL('../../../../tooling/scripts/postgres15.mjs', import.meta.url).href;
+const POSTGRES15 = new URL('../../../tooling/scripts/postgres15.mjs', import.meta.url).href;
 interface Postgres15 {
   url: string;
   stop(): Promise<void>;

@@ -8,12 +8,12 @@ const fileOf = (path: string) => readFileSync(fileURLToPath(new URL(path, import
 
 describe('config.toml as the local stack reads it', () => {
   it("starts with Aayra's own settings and the conformance project's", () => {
-    const aayra = parseProjectConfig(fileOf('../../../config.toml'));
+    const aayra = parseProjectConfig(fileOf('../../../supabase/config.toml'));
     expect(aayra.api).toEqual({ schemas: ['public', 'graphql_public'], extraSearchPath: ['public', 'extensions'], maxRows: 1000, port: 54321 });
     expect(aayra.storage.fileSizeLimit).toBe(10 * 1024 * 1024);
     expect(aayra.auth.rateLimit.signInSignUps).toBe(30);
     expect(aayra.db).toEqual({ majorVersion: 15, seed: true });
-    expect(() => parseProjectConfig(fileOf('../../../../tests/contract/conformance/project/config.toml'))).not.toThrow();
+    expect(() => parseProjectConfig(fileOf('../../../tests/contract/conformance/project/config.toml'))).not.toThrow();
   });
 
   it("takes the Supabase CLI's defaults for what the file leaves out", () => {
