@@ -434,6 +434,7 @@ export type Database = {
           kind: string;
           materialid: string;
           mimetype: string | null;
+          position: number;
           sessionid: string;
           sizebytes: number | null;
           sourceurl: string | null;
@@ -449,6 +450,7 @@ export type Database = {
           kind: string;
           materialid?: string;
           mimetype?: string | null;
+          position?: number;
           sessionid: string;
           sizebytes?: number | null;
           sourceurl?: string | null;
@@ -464,6 +466,7 @@ export type Database = {
           kind?: string;
           materialid?: string;
           mimetype?: string | null;
+          position?: number;
           sessionid?: string;
           sizebytes?: number | null;
           sourceurl?: string | null;

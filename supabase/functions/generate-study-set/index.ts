@@ -3,7 +3,7 @@
 // { studySetId, provider }, 422 with a message the learner can act on, or another error.
 import { callerClient, signedInLearner } from '../_shared/caller-client.ts';
 import { jsonResponse, preflight } from '../_shared/cors.ts';
-import { inNoteOrder, notesOf, storeStudySet, type StoredMaterial } from '../_shared/study-set/store-study-set.ts';
+import { inLearnersOrder, notesOf, storeStudySet } from '../_shared/study-set/store-study-set.ts';
 import { StudyMaterialError } from '../_shared/study-set/core/study-material-error.ts';
 import { providerFromEnv } from '../_shared/study-set/study-set-provider.ts';
 import { ownTermsOfSubject } from './own-terms.ts';
@@ -31,9 +31,9 @@ Deno.serve(async (request: Request) => {
       return jsonResponse({ error: 'This session is not waiting for study material' }, 409);
     }
 
-    const materials = await client.from('studymaterials').select('materialid, kind, title, content, createdat').eq('sessionid', sessionId);
+    const materials = await client.from('studymaterials').select('materialid, kind, title, content, position, createdat').eq('sessionid', sessionId);
     if (materials.error) throw materials.error;
-    const ordered = inNoteOrder(((materials.data ?? []) as StoredMaterial[]).filter((material) => material.content.trim().length > 0));
+    const ordered = inLearnersOrder(materials.data.filter((material) => material.content.trim().length > 0));
 
     const provider = providerFromEnv((name) => Deno.env.get(name));
     // The learner's other sets of the subject lend wrong options; without them the set is made all the same.

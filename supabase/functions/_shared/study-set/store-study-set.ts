@@ -7,20 +7,22 @@ export interface StoredMaterial {
   kind: string;
   title: string;
   content: string;
+  /** The place the learner gave it (20261207000500_material_order.sql). */
+  position: number;
   createdat: string;
 }
 
 /**
  * The order the generator reads material in, which the upload page's workload estimate follows:
- * typed notes by their number ('Note 1', 'Note 2'... as the learner arranged them), then files,
- * links and recordings in the order they were added.
+ * typed notes in the places the learner gave them, then files, links and recordings in theirs
+ * (the order they were added).
  */
-export function inNoteOrder(materials: readonly StoredMaterial[]): StoredMaterial[] {
-  const numberOf = (material: StoredMaterial) =>
-    material.kind === 'text' ? Number(/(\d+)\s*$/.exec(material.title)?.[1] ?? Number.MAX_SAFE_INTEGER) : Number.POSITIVE_INFINITY;
+export function inLearnersOrder(materials: readonly StoredMaterial[]): StoredMaterial[] {
+  const typedFirst = (material: StoredMaterial) => (material.kind === 'text' ? 0 : 1);
   return [...materials].sort(
     (a, b) =>
-      numberOf(a) - numberOf(b) ||
+      typedFirst(a) - typedFirst(b) ||
+      a.position - b.position ||
       a.createdat.localeCompare(b.createdat) ||
       a.materialid.localeCompare(b.materialid),
   );

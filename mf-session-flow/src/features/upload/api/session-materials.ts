@@ -27,7 +27,7 @@ const COLUMNS = 'materialid, kind, title, content, storagepath, sourceurl, mimet
 
 export const sessionMaterialsKey = (sessionId: string) => [SESSION_FLOW_KEY, 'materials', sessionId] as const;
 
-/** The session's files, links and recordings, in the order they were added (typed notes are kept apart until submitted). */
+/** The session's files, links and recordings, in their places (the order they were added; typed notes are kept apart until submitted). */
 export function useSessionMaterials(sessionId: string) {
   return useQuery({
     queryKey: sessionMaterialsKey(sessionId),
@@ -37,6 +37,7 @@ export function useSessionMaterials(sessionId: string) {
         .select(COLUMNS)
         .eq('sessionid', sessionId)
         .neq('kind', 'text')
+        .order('position', { ascending: true })
         .order('createdat', { ascending: true });
       if (error) throw new Error('Your added material could not be loaded. Please reload the page.', { cause: error });
       return data as StoredStudyMaterial[];

@@ -21,7 +21,7 @@ async function submitStudyMaterial({ sessionId, notes }: SubmitStudyMaterial): P
   if (cleared.error) throw new Error(GENERATION_FAILED_MESSAGE, { cause: cleared.error });
   const stored = await supabase
     .from('studymaterials')
-    .insert(notes.map((content, index) => ({ sessionid: sessionId, kind: 'text', title: `Note ${index + 1}`, content })));
+    .insert(notes.map((content, index) => ({ sessionid: sessionId, kind: 'text', title: `Note ${index + 1}`, content, position: index + 1 })));
   if (stored.error) throw new Error(GENERATION_FAILED_MESSAGE, { cause: stored.error });
   try {
     // Generation takes a few seconds: the page shows 'Aayra is working' meanwhile.
