@@ -29,6 +29,22 @@ function backendSettings(): supabaseClient.SupabaseSettings {
 }
 
 /**
+ * The sentence for Storage's refusal of an upload, told by its HTTP status and its own error code
+ * (`{ statusCode: '415', error: 'invalid_mime_type', message }`), never by its message's wording.
+ */
+export function storageRefusal(status: number, responseText: string): string {
+  if (status === 413) return FILE_TOO_LARGE;
+  try {
+    const answer = JSON.parse(responseText) as { message?: unknown; error?: unknown };
+    if (answer.error === 'invalid_mime_type') return 'Aayra cannot store this kind of file.';
+    if (typeof answer.message === 'string' && answer.message && status < 500) return answer.message;
+  } catch {
+    // Not JSON: the general sentence.
+  }
+  return 'This file could not be stored. Please try again.';
+}
+
+/**
  * Stores a file in the learner's folder of the study-materials bucket and answers its path.
  * XMLHttpRequest rather than supabase-js, because only it reports upload progress.
  */
@@ -51,16 +67,7 @@ export async function uploadStudyFile({ folder, name, body, contentType, onProgr
     };
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) return resolve();
-      let message = 'This file could not be stored. Please try again.';
-      try {
-        const answer = JSON.parse(request.responseText) as { message?: string };
-        if (request.status === 413) message = FILE_TOO_LARGE;
-        else if (/mime type/i.test(answer.message ?? '')) message = 'Aayra cannot store this kind of file.';
-        else if (answer.message && request.status < 500) message = answer.message;
-      } catch {
-        // Not JSON: keep the general sentence.
-      }
-      reject(new Error(message));
+      reject(new Error(storageRefusal(request.status, request.responseText)));
     };
     request.onerror = () => reject(new Error('This file could not be stored: check your connection and try again.'));
     request.send(body);
