@@ -3,6 +3,7 @@
  * is asked "Which term is defined as...?" with the organelles the learner's earlier set of the
  * subject defined as wrong options, and never with another learner's terms of the same subject.
  */
+import { readFileSync } from 'node:fs';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { functionStacks, newLearner } from './support/stacks';
@@ -28,16 +29,7 @@ Matthias Schleiden wrote in 1838 that every plant is made of cells.
 A human body holds about 37 trillion cells of more than 200 kinds.
 Red blood cells have no nucleus, which leaves more room for haemoglobin.`;
 
-const energy = `# Energy in the cell
-
-A mitochondrion is an organelle that releases energy from glucose by aerobic respiration.
-A chloroplast is an organelle that captures light energy to make glucose in plant cells.
-Aerobic respiration uses oxygen and produces carbon dioxide and water as waste.
-Photosynthesis takes place in the leaves, mostly in the palisade cells near the upper surface.
-In 1937 Hans Krebs described the cycle of reactions that now carries his name.
-Each molecule of glucose gives about 30 molecules of ATP when oxygen is available.
-Without oxygen, muscle cells make lactic acid, which causes cramp during hard exercise.
-Yeast cells without oxygen make ethanol and carbon dioxide, which is why bread dough rises.`;
+const energy = readFileSync(new URL('../fixtures/learners-own-terms/energy-in-the-cell.md', import.meta.url), 'utf8');
 
 async function ok<T>(answer: PromiseLike<{ data: T; error: unknown }>): Promise<NonNullable<T>> {
   const { data, error } = await answer;

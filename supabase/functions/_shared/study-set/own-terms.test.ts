@@ -1,20 +1,13 @@
 // The learner's own terms of a subject as wrong options: a material that defines two organelles
 // made no "Which term is defined as...?" question (no third organelle to offer), and was refused
 // with too few questions, though the learner's earlier sets of the subject define three more.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generateLocalStudySet } from './local-provider.ts';
 import { askedDefinition, phrasesFor } from './items/phrases.ts';
 
-const energy = `# Energy in the cell
-
-A mitochondrion is an organelle that releases energy from glucose by aerobic respiration.
-A chloroplast is an organelle that captures light energy to make glucose in plant cells.
-Aerobic respiration uses oxygen and produces carbon dioxide and water as waste.
-Photosynthesis takes place in the leaves, mostly in the palisade cells near the upper surface.
-In 1937 Hans Krebs described the cycle of reactions that now carries his name.
-Each molecule of glucose gives about 30 molecules of ATP when oxygen is available.
-Without oxygen, muscle cells make lactic acid, which causes cramp during hard exercise.
-Yeast cells without oxygen make ethanol and carbon dioxide, which is why bread dough rises.`;
+// Written for Aayra: a note defining two organelles, among other facts (read by the contract test too).
+const energy = readFileSync(new URL('../../../../tests/fixtures/learners-own-terms/energy-in-the-cell.md', import.meta.url), 'utf8');
 
 const ownTerms = [
   { term: 'ribosome', definition: 'an organelle that builds proteins from amino acids' },
