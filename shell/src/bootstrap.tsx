@@ -15,6 +15,8 @@ import { loadSupabaseSettings } from './app/load-supabase-settings';
 import { startRemotes } from './remotes/start-remotes';
 import { preloadRemotes } from './remotes/preload-remotes';
 import { whenPageIdle } from './app/when-page-idle';
+import { releaseHomeSnapshot } from './pages/home/snapshot/hand-over';
+import { keepHomeSnapshotToOneLearner } from './pages/home/snapshot/keep-to-one-learner';
 import { installShellStyles } from './styles/install-shell-styles';
 import { registerServiceWorker } from './offline/app-updates';
 
@@ -31,6 +33,7 @@ try {
   // The sign-in kept on the device and the data saved with it are read while the page's remotes
   // still load: a repeat visit's first render shows the learner's figures, then fetches them anew.
   followAuthSession();
+  keepHomeSnapshotToOneLearner();
   void restoreSavedData();
   // Answers saved on this device while offline go to the backend once it can be reached.
   startSendingQueuedCalls();
@@ -49,6 +52,8 @@ try {
   });
 } catch (error) {
   console.error(error);
+  // Home's kept picture must not hide what went wrong.
+  releaseHomeSnapshot();
   root.render(<ApplicationError error={error} />);
   // Registered whatever failed here, so a version that mends it can still be installed.
   registerServiceWorker();

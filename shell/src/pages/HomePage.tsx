@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { remoteWidgets } from '@aayra/app-contract/remote-contract';
 import type { HomeArea } from '@aayra/app-contract/home-cards';
 import { useHomeDashboard } from '@aayra/supabase/home-dashboard';
@@ -6,14 +7,18 @@ import { RemoteWidget } from '../remotes/RemoteWidget';
 import { useFailedRemotes, type ReportFailure } from './home/failed-remotes';
 import { HomeAreaStandIn } from './home/HomeAreaStandIn';
 import { homeCards } from './home-widgets';
+import { useHomeSnapshot } from './home/snapshot/useHomeSnapshot';
 
 export default function HomePage() {
   // Home's one dashboard query starts with the page, while the remotes that show it still load;
   // they read the same query, so Home makes one request.
   useHomeDashboard();
   const { failed, report } = useFailedRemotes();
+  // The picture a repeat visit paints before any script runs, handed over when these cards fill.
+  const home = useRef<HTMLDivElement>(null);
+  useHomeSnapshot(home);
   return (
-    <div className="home">
+    <div className="home" ref={home}>
       <h1 className="home__tagline">The Smarter way to Master more.</h1>
       {/* One notice and one Retry per remote that failed, however many of its areas Home shows. */}
       {[...failed].map(([remote, { retry }]) => (

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { landingBootScript } from './landing-boot-script';
+import { HOME_SNAPSHOT_KEY, HOME_SNAPSHOT_MAX_AGE_MS, HOME_SNAPSHOT_RELEASE_MS, type HomeSnapshot } from '../../home/snapshot/home-snapshot-format';
+import { appBuildId, landingBootScript } from './landing-boot-script';
 
 /** Runs the boot script as the browser would, at a path, with or without a stored session. */
 function boot(path: string, { signedIn = false } = {}) {
@@ -15,6 +16,7 @@ function boot(path: string, { signedIn = false } = {}) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   localStorage.clear();
   document.head.innerHTML = '';
@@ -58,5 +60,93 @@ describe('landingBootScript', () => {
     const { replace, scripts } = boot('/#access_token=abc&type=signup', { signedIn: true });
     expect(replace).not.toHaveBeenCalled();
     expect(scripts).toEqual(['/main.abc.js', '/start-up.abc.js']);
+  });
+});
+
+describe('Home’s kept picture', () => {
+  const scripts = { app: ['/main.abc.js'], startUp: ['/start-up.abc.js'], pages: { '/home': ['/home-page.abc.js'] } };
+  const build = appBuildId(['/main.abc.js', '/start-up.abc.js', '/home-page.abc.js']);
+  const picture = (overrides: Partial<HomeSnapshot> = {}): HomeSnapshot => ({
+    learner: 'learner-1',
+    build,
+    savedAt: Date.now() - 60_000,
+    html: '<div class="app-layout"><a class="aayra-link-card" href="/completed-sessions">Completed Sessions <span class="aayra-link-card__count">3</span></a></div>',
+    styles: [{ id: 'aayra-shell', css: '.app-layout{display:flex}' }],
+    ...overrides,
+  });
+
+  /** Opens `path` with the learner's session and a kept picture, as a repeat visit does. */
+  function visit(path: string, { learner = 'learner-1' as string | null, kept = picture() as HomeSnapshot | null } = {}) {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<div id="root"><div data-static-landing>The landing</div></div>';
+    window.history.replaceState(null, '', path);
+    if (learner) localStorage.setItem('sb-127-auth-token', JSON.stringify({ access_token: 'token', user: { id: learner } }));
+    if (kept) localStorage.setItem(HOME_SNAPSHOT_KEY, JSON.stringify(kept));
+    new Function(landingBootScript(scripts.app, scripts.startUp, scripts.pages))();
+    return {
+      painted: document.querySelector('body > [data-home-snapshot]'),
+      kept: localStorage.getItem(HOME_SNAPSHOT_KEY),
+      started: () => [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')),
+    };
+  }
+
+  it('paints the learner’s own picture of this build at /home, inert, beside a hidden #root, before the app’s scripts', () => {
+    const { painted, started } = visit('/home');
+    expect(painted?.textContent).toBe('Completed Sessions 3');
+    expect(painted?.nextElementSibling?.id).toBe('root');
+    expect([painted?.hasAttribute('inert'), painted?.getAttribute('aria-hidden'), painted?.getAttribute('aria-busy')]).toEqual([true, 'true', 'true']);
+    expect(document.documentElement.hasAttribute('data-home-snapshot')).toBe(true);
+    // The static landing would only be cleared by the app's first render.
+    expect(document.getElementById('root')?.innerHTML).toBe('');
+    expect(document.querySelector('head > style[data-home-snapshot]')?.textContent).toBe('.app-layout{display:flex}');
+    expect(started()).toEqual([]);
+    vi.advanceTimersByTime(100);
+    expect(started()).toEqual(['/main.abc.js']);
+  });
+
+  it('takes the picture away on its own if the app has not handed over in time', () => {
+    visit('/home');
+    vi.advanceTimersByTime(HOME_SNAPSHOT_RELEASE_MS);
+    expect(document.querySelector('[data-home-snapshot]')).toBeNull();
+    expect(document.documentElement.hasAttribute('data-home-snapshot')).toBe(false);
+  });
+
+  it('brings no script, handler or stylesheet the page already has', () => {
+    const { painted } = visit('/home', {
+      kept: picture({
+        html: '<div onclick="alert(1)"><img src="x" onerror="alert(2)"><script>alert(3)</script>Home</div>',
+        styles: [{ id: 'root', css: 'body{color:red}' }],
+      }),
+    });
+    expect(painted?.innerHTML).toBe('<div><img src="x">Home</div>');
+    expect(document.querySelector('head > style[data-home-snapshot]')).toBeNull();
+  });
+
+  it('deletes another learner’s picture and paints nothing', () => {
+    const { painted, kept, started } = visit('/home', { learner: 'learner-2' });
+    expect(painted).toBeNull();
+    expect(kept).toBeNull();
+    expect(document.querySelector('[data-static-landing]')).not.toBeNull();
+    expect(started()).toEqual(['/main.abc.js']);
+  });
+
+  it('paints nothing without a session, from another build, from over a week ago, or at another address', () => {
+    const cases = [
+      visit('/home', { learner: null }),
+      visit('/home', { kept: picture({ build: 'older-build' }) }),
+      visit('/home', { kept: picture({ savedAt: Date.now() - HOME_SNAPSHOT_MAX_AGE_MS - 1 }) }),
+      visit('/settings'),
+      visit('/home', { kept: picture({ savedAt: Date.now() + 60_000 }) }),
+    ];
+    for (const { painted, kept } of cases) {
+      expect(painted).toBeNull();
+      // Kept for its learner: the app replaces it with this build's picture when Home next fills.
+      expect(kept).not.toBeNull();
+    }
+  });
+
+  it('paints nothing from an unreadable picture', () => {
+    localStorage.setItem(HOME_SNAPSHOT_KEY, '{not json');
+    expect(visit('/home', { kept: null }).painted).toBeNull();
   });
 });

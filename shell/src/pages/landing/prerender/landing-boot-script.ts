@@ -1,11 +1,26 @@
 import { resultCardLabels } from '../landing-content';
+import {
+  APP_BUILD_ATTRIBUTE,
+  HOME_SNAPSHOT_ATTRIBUTE,
+  HOME_SNAPSHOT_KEY,
+  HOME_SNAPSHOT_MAX_AGE_MS,
+  HOME_SNAPSHOT_RELEASE_MS,
+} from '../../home/snapshot/home-snapshot-format';
 
 /** Set on <html> while the app boots from the prerendered page: the static landing is then hidden. */
 export const APP_BOOT_ATTRIBUTE = 'data-app-boot';
 /** Wraps the prerendered markup; React replaces it (and with it this marker) when the app renders. */
 export const STATIC_LANDING_ATTRIBUTE = 'data-static-landing';
 
-export const staticLandingCss = `html[${APP_BOOT_ATTRIBUTE}] [${STATIC_LANDING_ATTRIBUTE}]{display:none}`;
+// While Home's kept picture shows, the app renders out of sight behind it (home-snapshot-format.ts).
+export const staticLandingCss = `html[${APP_BOOT_ATTRIBUTE}] [${STATIC_LANDING_ATTRIBUTE}]{display:none}html[${HOME_SNAPSHOT_ATTRIBUTE}] #root{display:none}`;
+
+/** A short name for this set of app scripts: a new build names other files, so it gets another. */
+export function appBuildId(scripts: readonly string[]): string {
+  let hash = 5381;
+  for (const char of scripts.join('\n')) hash = (Math.imul(hash, 33) + char.charCodeAt(0)) >>> 0;
+  return hash.toString(36);
+}
 
 /**
  * The one inline script of the prerendered page, run in the head before the body paints.
@@ -19,6 +34,10 @@ export const staticLandingCss = `html[${APP_BOOT_ATTRIBUTE}] [${STATIC_LANDING_A
  * - any other path, or an auth redirect carrying tokens: load the app, which renders over the
  *   landing markup in #root, and preload the chunks its start-up asks for once its first script
  *   has run (`startUpScripts`, and `pageScripts` of this address), so they download beside it.
+ * - `/home` with Home's kept picture of the signed-in learner, taken by this build within a week:
+ *   paint it at once, inert, beside #root, which stays hidden until the app hands over (or the
+ *   picture's time is up); the app's scripts start once it has painted. Another learner's picture
+ *   is deleted; one of another build, or too old, is not shown.
  * ES5 on purpose: it runs before any bundle, in whatever browser opens the page.
  */
 export function landingBootScript(
@@ -29,15 +48,47 @@ export function landingBootScript(
   return `(function(){
 var d=document,h=d.documentElement,l=location,p=l.pathname.replace(/\\/+$/,"")||"/";
 function signedIn(){try{for(var i=0;i<localStorage.length;i++){var k=localStorage.key(i)||"";if(k.indexOf("sb-")===0&&k.slice(-11)==="-auth-token")return true}}catch(e){}return false}
+var build=${JSON.stringify(appBuildId([...appScripts, ...startUpScripts, ...Object.values(pageScripts).flat()]))},mark=${JSON.stringify(HOME_SNAPSHOT_ATTRIBUTE)},key=${JSON.stringify(HOME_SNAPSHOT_KEY)};
+function learner(){try{for(var i=0;i<localStorage.length;i++){var k=localStorage.key(i)||"";if(k.indexOf("sb-")===0&&k.slice(-11)==="-auth-token"){var s=JSON.parse(localStorage.getItem(k));s=s&&(s.currentSession||s);return s&&s.user&&typeof s.user.id==="string"?s.user.id:null}}}catch(e){}return null}
+function homeSnapshot(){try{
+var s=JSON.parse(localStorage.getItem(key)||"null"),u=learner();
+if(!s||!u)return null;
+if(s.learner!==u){localStorage.removeItem(key);return null}
+var age=Date.now()-s.savedAt;
+return s.build===build&&age>=0&&age<${HOME_SNAPSHOT_MAX_AGE_MS}&&typeof s.html==="string"?s:null}catch(e){return null}}
+function release(){var all=d.querySelectorAll("["+mark+"]");for(var i=0;i<all.length;i++)if(all[i]!==h)all[i].parentNode.removeChild(all[i]);h.removeAttribute(mark)}
+function paint(s){
+var root=d.getElementById("root");if(!root)return false;
+var box=d.createElement("div"),i,j;
+box.setAttribute(mark,"");box.setAttribute("aria-busy","true");box.setAttribute("aria-hidden","true");box.setAttribute("inert","");
+box.innerHTML=s.html;
+var bad=box.querySelectorAll("script,iframe,object,embed,link,meta,style,base,form");for(i=0;i<bad.length;i++)bad[i].parentNode.removeChild(bad[i]);
+var all=box.getElementsByTagName("*");for(i=0;i<all.length;i++)for(j=all[i].attributes.length-1;j>=0;j--)if(/^on/i.test(all[i].attributes[j].name))all[i].removeAttribute(all[i].attributes[j].name);
+var styles=s.styles instanceof Array?s.styles:[];
+for(i=0;i<styles.length;i++)if(styles[i]&&typeof styles[i].css==="string"&&!(styles[i].id&&d.getElementById(styles[i].id))){var st=d.createElement("style");st.setAttribute(mark,"");st.textContent=styles[i].css;d.head.appendChild(st)}
+// The static landing, hidden while the app boots, is what the app's first render would clear.
+root.innerHTML="";
+root.parentNode.insertBefore(box,root);
+h.setAttribute(mark,"");
+setTimeout(release,${HOME_SNAPSHOT_RELEASE_MS});
+return true}
 var authRedirect=/(access_token|error_description)=/.test(l.hash)||/[?&]code=/.test(l.search);
 if(p==="/"&&signedIn()&&!authRedirect){h.setAttribute(${JSON.stringify(APP_BOOT_ATTRIBUTE)},"");l.replace("/home");return}
 if((p!=="/"&&p!=="/landing")||authRedirect){
 h.setAttribute(${JSON.stringify(APP_BOOT_ATTRIBUTE)},"");
+h.setAttribute(${JSON.stringify(APP_BUILD_ATTRIBUTE)},build);
 var srcs=${JSON.stringify(appScripts)};
 var pages=${JSON.stringify(pageScripts)},page=p.toLowerCase();
 srcs.concat(${JSON.stringify(startUpScripts)},Object.prototype.hasOwnProperty.call(pages,page)?pages[page]:[]).forEach(function(s){var k=d.createElement("link");k.rel="preload";k.as="script";k.href=s;d.head.appendChild(k)});
-var run=function(){srcs.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=false;d.body.appendChild(e)})};
-if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",run);else run();
+var ran=false,run=function(){if(ran)return;ran=true;srcs.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=false;d.body.appendChild(e)})};
+var snapshot=page==="/home"&&!authRedirect?homeSnapshot():null;
+var start=function(){
+if(!snapshot||!paint(snapshot))return run();
+// The picture is painted before the app's first script takes the main thread (a tab in the
+// background has no frames: the timer starts it anyway).
+if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(run,0)});
+setTimeout(run,100)};
+if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",start);else start();
 return}
 var labels=${JSON.stringify(resultCardLabels)};
 d.addEventListener("click",function(ev){

@@ -8,6 +8,7 @@ import { STUDY_STYLE_ID, studyStylesheet } from '@aayra/design-system/study';
 import { themeBootScript } from '@aayra/design-system/theme';
 import LandingPage from '../LandingPage';
 import { LANDING_STYLE_ID, landingStylesheet } from '../landing-stylesheet';
+import { PRERENDERED_STYLE_ATTRIBUTE } from '../../home/snapshot/take-home-snapshot';
 import { landingBootScript, STATIC_LANDING_ATTRIBUTE, staticLandingCss } from './landing-boot-script';
 
 /** Marks a page this module produced, so running the prerender twice never wraps its own output. */
@@ -47,10 +48,11 @@ export function renderLandingDocument(appHtml: string): string {
     PRERENDERED_MARKER,
     `<script>${themeBootScript}</script>`,
     `<script>${landingBootScript(appScripts, startUpScripts, pageScripts)}</script>`,
-    `<style id="${DESIGN_SYSTEM_STYLE_ID}">${designSystemStylesheet}</style>`,
+    // Marked so Home's kept picture leaves them out: every page at this address already has them.
+    `<style id="${DESIGN_SYSTEM_STYLE_ID}" ${PRERENDERED_STYLE_ATTRIBUTE}>${designSystemStylesheet}</style>`,
     // The landing's result cards are the study set's flip cards.
-    `<style id="${STUDY_STYLE_ID}">${studyStylesheet}</style>`,
-    `<style id="${LANDING_STYLE_ID}">${landingStylesheet}\n${staticLandingCss}</style>`,
+    `<style id="${STUDY_STYLE_ID}" ${PRERENDERED_STYLE_ATTRIBUTE}>${studyStylesheet}</style>`,
+    `<style id="${LANDING_STYLE_ID}" ${PRERENDERED_STYLE_ATTRIBUTE}>${landingStylesheet}\n${staticLandingCss}</style>`,
   ].join('\n');
   // Replacer functions: the inserted text contains '$', which a replacement string would interpret.
   return appHtml
