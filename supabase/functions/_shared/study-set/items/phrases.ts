@@ -139,6 +139,12 @@ export function phrasesFor(language: LanguageCode): Phrases {
   return PHRASES[language];
 }
 
+/** What stands before and after the definition in "Which term is defined as...?", per wording. */
+const WHICH_TERM_SHAPES: readonly (readonly [string, string])[] = [...new Set(Object.values(PHRASES))].map((phrases) => {
+  const [before = '', after = ''] = phrases.whichTerm('\u0000').split('\u0000');
+  return [before, after] as const;
+});
+
 /**
  * The term and definition a "Which term is defined as...?" question of any language asks, as
  * stored with a study set; null for a question of another kind.
@@ -146,8 +152,7 @@ export function phrasesFor(language: LanguageCode): Phrases {
 export function askedDefinition(prompt: string, options: readonly string[], correctIndex: number): TermPair | null {
   const term = options[correctIndex];
   if (!term) return null;
-  for (const phrases of new Set(Object.values(PHRASES))) {
-    const [before = '', after = ''] = phrases.whichTerm('\u0000').split('\u0000');
+  for (const [before, after] of WHICH_TERM_SHAPES) {
     if (prompt.length > before.length + after.length && prompt.startsWith(before) && prompt.endsWith(after)) {
       return { term, definition: prompt.slice(before.length, prompt.length - after.length) };
     }
