@@ -169,7 +169,7 @@ export type Database = {
           created_at: string;
           failure_reason: string | null;
           id: string;
-          notification_type: string;
+          notification_type: Database['public']['Enums']['notification_kind'];
           pushed_at: string | null;
           reminder_slot: string | null;
           scheduled_time: string | null;
@@ -183,7 +183,7 @@ export type Database = {
           created_at?: string;
           failure_reason?: string | null;
           id?: string;
-          notification_type: string;
+          notification_type: Database['public']['Enums']['notification_kind'];
           pushed_at?: string | null;
           reminder_slot?: string | null;
           scheduled_time?: string | null;
@@ -197,7 +197,7 @@ export type Database = {
           created_at?: string;
           failure_reason?: string | null;
           id?: string;
-          notification_type?: string;
+          notification_type?: Database['public']['Enums']['notification_kind'];
           pushed_at?: string | null;
           reminder_slot?: string | null;
           scheduled_time?: string | null;
@@ -670,7 +670,7 @@ export type Database = {
           isactive: boolean;
           maxsessionsperday: number | null;
           maxsessionsperweek: number | null;
-          planname: string;
+          planname: Database['public']['Enums']['plan_name'];
           posttrialmaxsessionsperday: number | null;
           posttrialmaxsessionsperweek: number | null;
           price: number;
@@ -684,7 +684,7 @@ export type Database = {
           isactive?: boolean;
           maxsessionsperday?: number | null;
           maxsessionsperweek?: number | null;
-          planname: string;
+          planname: Database['public']['Enums']['plan_name'];
           posttrialmaxsessionsperday?: number | null;
           posttrialmaxsessionsperweek?: number | null;
           price?: number;
@@ -698,7 +698,7 @@ export type Database = {
           isactive?: boolean;
           maxsessionsperday?: number | null;
           maxsessionsperweek?: number | null;
-          planname?: string;
+          planname?: Database['public']['Enums']['plan_name'];
           posttrialmaxsessionsperday?: number | null;
           posttrialmaxsessionsperweek?: number | null;
           price?: number;
@@ -837,7 +837,7 @@ export type Database = {
           subscription_cancel_at_period_end: boolean;
           subscription_ends_at: string | null;
           subscription_payment_failed_at: string | null;
-          subscription_plan: string;
+          subscription_plan: Database['public']['Enums']['plan_name'];
           subscription_started_at: string | null;
           timezone: string;
           timezone_changes_at: string | null;
@@ -863,7 +863,7 @@ export type Database = {
           subscription_cancel_at_period_end?: boolean;
           subscription_ends_at?: string | null;
           subscription_payment_failed_at?: string | null;
-          subscription_plan?: string;
+          subscription_plan?: Database['public']['Enums']['plan_name'];
           subscription_started_at?: string | null;
           timezone?: string;
           timezone_changes_at?: string | null;
@@ -889,7 +889,7 @@ export type Database = {
           subscription_cancel_at_period_end?: boolean;
           subscription_ends_at?: string | null;
           subscription_payment_failed_at?: string | null;
-          subscription_plan?: string;
+          subscription_plan?: Database['public']['Enums']['plan_name'];
           subscription_started_at?: string | null;
           timezone?: string;
           timezone_changes_at?: string | null;
@@ -1093,7 +1093,7 @@ export type Database = {
           days_remaining: number;
           end_date: string;
           is_trial: boolean;
-          plan_name: string;
+          plan_name: Database['public']['Enums']['plan_name'];
           sessions_per_day: number;
           sessions_per_week: number;
           start_date: string;
@@ -1110,6 +1110,7 @@ export type Database = {
         };
         Returns: string;
       };
+      product_constants: { Args: Record<PropertyKey, never>; Returns: Json };
       record_push_outcomes: {
         Args: { outcomes: Json };
         Returns: {
@@ -1141,7 +1142,7 @@ export type Database = {
           created_at: string;
           failure_reason: string | null;
           id: string;
-          notification_type: string;
+          notification_type: Database['public']['Enums']['notification_kind'];
           pushed_at: string | null;
           reminder_slot: string | null;
           scheduled_time: string | null;
@@ -1187,7 +1188,15 @@ export type Database = {
       };
     };
     Enums: {
-      [_ in never]: never;
+      notification_kind:
+        | 'pending_review'
+        | 'smart_recap'
+        | 'motivational'
+        | 'ai_tip'
+        | 'study_reminder'
+        | 'smart_reminder'
+        | 'test';
+      plan_name: 'free' | 'free-for-life' | 'premium';
     };
     CompositeTypes: {
       daily_run: {
@@ -1206,7 +1215,7 @@ export type Database = {
         canstart: boolean | null;
         limitreached: string | null;
         message: string | null;
-        planname: string | null;
+        planname: Database['public']['Enums']['plan_name'] | null;
         istrial: boolean | null;
         today: string | null;
         timezone: string | null;
@@ -1395,6 +1404,17 @@ export type CompositeTypes<
 
 export const Constants = {
   public: {
-    Enums: {},
+    Enums: {
+      notification_kind: [
+        'pending_review',
+        'smart_recap',
+        'motivational',
+        'ai_tip',
+        'study_reminder',
+        'smart_reminder',
+        'test',
+      ],
+      plan_name: ['free', 'free-for-life', 'premium'],
+    },
   },
 } as const;

@@ -1,4 +1,4 @@
-// The order a session's material is read in is data (20261207000500_material_order.sql): typed
+// The order a session's material is read in is data (studymaterials.position, supabase/schemas/study_materials.sql): typed
 // notes keep the places the upload page gives them, and a file, link or recording added without
 // one takes the next place in its session, whoever adds at once; a place out of range is refused
 // and stores nothing.

@@ -54,7 +54,7 @@ describe.each(ENGINES)('prepareDatabase on %s', (engine) => {
           'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
           'image/png',
           'image/jpeg',
-          // Voice recordings (20261124000000_voice_recordings.sql).
+          // Voice recordings (supabase/schemas/storage.sql).
           'audio/webm',
           'audio/ogg',
           'audio/mp4',

@@ -321,7 +321,19 @@ describe.each(ENGINES)('the session in progress on %s', (engine) => {
         code: '23514',
         message: 'The time left must be between zero and the phase\'s duration',
       });
-      expect(await change(me, session.sessionid, { status: 'paused' })).toMatchObject({ ok: false, hint: 'illegal_status_transition' });
+      expect(await change(me, session.sessionid, { status: 'completed' })).toMatchObject({ ok: false, hint: 'illegal_status_transition' });
+    });
+
+    it('refuses a status that is not one, naming the statuses', async () => {
+      const me = await createLearner(t.db, { plan: 'premium' });
+      const session = await startSession(t.db, me);
+      expect(await change(me, session.sessionid, { status: 'paused' })).toMatchObject({
+        ok: false,
+        code: '22023',
+        hint: 'invalid_session_change',
+        message: "A session change's status must be one of focus_in_progress, uploading, validating, break_in_progress, completed, incomplete",
+      });
+      expect((await t.db.query<{ status: string }>('select status from public.studysessions where sessionid = $1', [session.sessionid])).rows[0]!.status).toBe('focus_in_progress');
     });
 
     it('cannot change another learner\'s session, and is not a visitor\'s to call', async () => {

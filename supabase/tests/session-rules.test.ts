@@ -192,6 +192,8 @@ describe.each(ENGINES)('session rules on %s', (engine) => {
     });
 
     it('reads the limits from the plan data', async () => {
+      // A new plan is a new word of the plan_name type, then its row of limits.
+      await t.db.query(`alter type public.plan_name add value 'three-a-week'`);
       await t.db.query(
         `insert into public.subscriptionplans (planname, maxsessionsperday, maxsessionsperweek) values ('three-a-week', 5, 3)`,
       );

@@ -39,16 +39,21 @@ const workerOnly = new Set(['@aayra/supabase/study-file']);
  * single, each app bundles its own copy, and a page never waits for a shared copy of one. The
  * shell reads the paths and the remotes' contract before sharing has started, to fetch the current
  * page's remote alongside its own start-up (shell/src/remotes/start-remotes.ts); Home's widgets
- * read what a session's phase means (session-state) as they first render.
+ * read what a session's phase means (session-state) as they first render. The product's
+ * constants (product-constants) are numbers and words generated from the database. A study set's
+ * reading (study-set-record) keeps nothing: it is handed the page's client.
  */
 const stateless = new Set([
   '@aayra/app-contract/routes',
   '@aayra/app-contract/remote-contract',
   '@aayra/app-contract/home-cards',
   '@aayra/supabase/session-state',
+  '@aayra/supabase/product-constants',
   '@aayra/supabase/picture-type',
   '@aayra/supabase/typed-note-copy',
   '@aayra/supabase/device-storage',
+  '@aayra/supabase/study-set-record',
+  '@aayra/design-system/stylesheet-text',
 ]);
 
 /**

@@ -40,7 +40,9 @@ const KEYS: Record<string, KeyRule> = {
   'db.shadow_port': only(54320, NO_DATABASE_SERVER),
   'db.major_version': honoured,
   'db.migrations.enabled': only(true, 'the local stack applies every migration in migrations/'),
-  'db.migrations.schema_paths': only([], 'the local stack applies migrations/ only'),
+  // The declarative schema's files, read by `supabase db diff` and supabase/scripts/db-diff.mjs;
+  // the local stack, like `supabase start`, applies migrations/ only.
+  'db.migrations.schema_paths': any,
   'db.seed.enabled': honoured,
   'db.seed.sql_paths': only(['./seed.sql'], 'the local stack seeds a new database from seed.sql only'),
 

@@ -30,6 +30,12 @@ export interface TransactionOptions {
    * and that query, so they cost the request nothing extra.
    */
   settings?: Settings;
+  /**
+   * The request's own settings (PostgREST's request.headers, request.method, request.path), in
+   * place with the caller's: different on every request, so written into the statement that sets
+   * them, never prepared.
+   */
+  request?: Settings;
   /** Writing fails with 25006, as in the read-only transactions PostgREST runs GET requests in. */
   readOnly?: boolean;
 }

@@ -42,8 +42,8 @@ function queryable(target: PGlite | Transaction): Queryable {
 
 function inTransaction<T>(pglite: PGlite, fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T> {
   return pglite.transaction(async (tx) => {
-    if (options?.settings || options?.readOnly) {
-      const { text, values } = settingsStatement(options.settings ?? {}, options.readOnly);
+    if (options?.settings || options?.request || options?.readOnly) {
+      const { text, values } = settingsStatement({ ...options.settings, ...options.request }, options.readOnly);
       await tx.query(text, [...values]);
     }
     // One connection, so nothing is saved by sending COMMIT early; a query after the last is refused alike.

@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import type { Database, Queryable, QueryOptions, QueryResult, TransactionOptions } from './database';
-import { settingsText } from './settings-statement';
+import { requestSettingsText, settingsText } from './settings-statement';
 import { PreparedReads } from './prepared-reads';
 import { ConnectionLanes } from './connection-lanes';
 import { SharedLanes } from './shared-lanes';
@@ -35,14 +35,21 @@ function run(sql: Sql | ReservedSql, text: string, params: readonly unknown[] = 
   return sql.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true });
 }
 
+/** The request's settings, when there are any, as the statements of a simple-query message. */
+function requestStatements(options: TransactionOptions | undefined): string[] {
+  return options?.request ? [requestSettingsText(options.request)] : [];
+}
+
 /**
- * The statements that open a transaction as the caller: BEGIN and the settings (prepared on the
- * connection, or with their values written in the first time) in one simple-query message. It is
- * not awaited on its own: it leaves in the same write as the transaction's first query.
+ * The statements that open a transaction as the caller: BEGIN, the caller's settings (prepared on
+ * the connection, or with their values written in the first time) and the request's, in one
+ * simple-query message. It is not awaited on its own: it leaves in the same write as the
+ * transaction's first query.
  */
 function opening(conn: ReservedSql, reads: PreparedReads, options: TransactionOptions | undefined) {
   const begin = options?.readOnly ? 'begin read only' : 'begin';
-  return conn.unsafe(options?.settings ? `${begin}; ${reads.settings(conn, settingsText(options.settings))}` : begin);
+  const settings = options?.settings ? [reads.settings(conn, settingsText(options.settings))] : [];
+  return conn.unsafe([begin, ...settings, ...requestStatements(options)].join('; '));
 }
 
 /** The outcome of statements sent together: the first failure, else each one's result. */
@@ -91,13 +98,15 @@ function inTransaction<T>(
 }
 
 /**
- * The query's answer to a simple-query message of the settings' EXECUTE and the read's: postgres.js
- * starts a new result at each row description, so there are exactly two.
+ * The query's answer to a simple-query message of the settings' statements and the read's EXECUTE:
+ * postgres.js starts a new result at each row description, so there is one per statement, the
+ * read's last.
  */
-async function executedRows(message: Promise<unknown>): Promise<postgres.RowList<postgres.Row[]>> {
+async function executedRows(message: Promise<unknown>, statements: number): Promise<postgres.RowList<postgres.Row[]>> {
   const results = (await message) as postgres.RowList<postgres.Row[]>[];
-  if (results.length !== 2 || !Array.isArray(results[1])) throw new Error('A read answered with an unexpected shape');
-  return results[1];
+  const read = results[statements - 1];
+  if (results.length !== statements || !Array.isArray(read)) throw new Error('A read answered with an unexpected shape');
+  return read;
 }
 
 /**
@@ -119,8 +128,8 @@ function singleStatement<Row>(
       const execute = await reads.execute(conn, text, params);
       if (!execute) break;
       try {
-        const settings = reads.settings(conn, settingsText(options.settings ?? {}, true));
-        return toResult<Row>(await executedRows(conn.unsafe(`${settings}; ${execute}`)));
+        const statements = [reads.settings(conn, settingsText(options.settings ?? {}, true)), ...requestStatements(options), execute];
+        return toResult<Row>(await executedRows(conn.unsafe(statements.join('; ')), statements.length));
       } catch (error) {
         // A migration changed the statement's columns: prepared again, the request still succeeds.
         if (attempt > 1 || !reads.forgetChanged(conn, text, error)) throw error;

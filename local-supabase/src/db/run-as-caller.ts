@@ -29,18 +29,22 @@ export function callerSettings(caller: Caller, searchPath?: string): Settings {
 
 const settingsOfClaims = new WeakMap<object, { role: string; bySearchPath: Map<string, Settings> }>();
 
-/** Runs fn in one read-write transaction as the caller. */
-export function runAsCaller<T>(db: Database, caller: Caller, fn: (tx: Queryable) => Promise<T>, searchPath?: string): Promise<T> {
-  return db.transaction(fn, { settings: callerSettings(caller, searchPath) });
+/**
+ * Runs fn in one read-write transaction as the caller; with a request's settings
+ * (rest/request-settings.ts), those too, as PostgREST sets them beside the caller's.
+ */
+export function runAsCaller<T>(db: Database, caller: Caller, fn: (tx: Queryable) => Promise<T>, searchPath?: string, request?: Settings): Promise<T> {
+  return db.transaction(fn, { settings: callerSettings(caller, searchPath), ...(request ? { request } : {}) });
 }
 
 /**
  * Queries that read as the caller, each a read-only statement in a transaction of its own: the
  * shape of a PostgREST GET, which is one statement, and on a real Postgres one round trip.
  */
-export function readAsCaller(db: Database, caller: Caller, searchPath?: string): Queryable {
+export function readAsCaller(db: Database, caller: Caller, searchPath?: string, request?: Settings): Queryable {
   const settings = callerSettings(caller, searchPath);
+  const options = { settings, readOnly: true, ...(request ? { request } : {}) };
   return {
-    query: (sql, params = []) => db.statement(sql, params, { settings, readOnly: true }),
+    query: (sql, params = []) => db.statement(sql, params, options),
   };
 }

@@ -38,5 +38,13 @@ export function settingsText(settings: Settings, readOnly = false): string {
   return (texts[Number(readOnly)] ??= selectOf(entriesOf(settings, readOnly).map(([name, value]) => `${quoteLiteral(name)}, ${quoteLiteral(value)}`)));
 }
 
+/**
+ * A request's own settings (run-as-caller.ts) as one SELECT with the values written in: they
+ * differ on every request, so the text is neither kept nor prepared.
+ */
+export function requestSettingsText(request: Settings): string {
+  return selectOf(Object.entries(request).map(([name, value]) => `${quoteLiteral(name)}, ${quoteLiteral(value)}`));
+}
+
 // A caller's settings are one object while its token is cached (run-as-caller.ts): each text once.
 const textsOf = new WeakMap<Settings, string[]>();

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiConfig } from '../config/api-config';
-import type { Caller, Queryable, QueryOptions } from '../db/database';
+import type { Caller, Queryable, QueryOptions, Settings } from '../db/database';
 import { quoteIdent } from '../db/identifiers';
 import { ANSWERED, createArea, type Area, type AreaContext } from '../server/area';
 import type { ServerContext } from '../server/context';
@@ -16,6 +16,7 @@ import { fromPostgresError, isPostgresError } from '../server/postgres-error';
 import { csvOf, explain, readFormat, type ReadFormat } from './media-types';
 import { pgrstSettingOn } from './pgrst-settings';
 import { readPrefer, wantsSingleObject } from './prefer';
+import { requestSettings } from './request-settings';
 import { allowAggregates } from './aggregates';
 import { resolveSelect, type ResolvedNode } from './resolve-select';
 import { badRequest, notSupported, unknownTable } from './rest-errors';
@@ -283,9 +284,16 @@ function send(res: ServerResponse, req: IncomingMessage, answer: Answer): void {
  * statement (a single object asked for, or more rows than max-affected allows) rolls back, as
  * does a request sent with Prefer tx=rollback once it has its answer.
  */
-async function asCaller(ctx: ServerContext, caller: Caller, readOnly: boolean, searchPath: string, work: (tx: Queryable) => Promise<Answer>): Promise<Answer> {
+async function asCaller(
+  ctx: ServerContext,
+  caller: Caller,
+  readOnly: boolean,
+  searchPath: string,
+  request: Settings,
+  work: (tx: Queryable) => Promise<Answer>,
+): Promise<Answer> {
   try {
-    return await (readOnly ? work(ctx.readAsCaller(caller, searchPath)) : ctx.runAsCaller(caller, work, searchPath));
+    return await (readOnly ? work(ctx.readAsCaller(caller, searchPath, request)) : ctx.runAsCaller(caller, work, searchPath, request));
   } catch (error) {
     if (error instanceof RolledBack) return error.answer;
     throw isPostgresError(error) ? fromPostgresError(error, caller) : error;
@@ -359,7 +367,8 @@ export function createRestArea(ctx: ServerContext, schemas: SchemaCache[], api: 
     }
     const { path, query } = pathAndQuery(req.url);
     const searchPath = searchPathOf.get(cache.name)!;
-    return { req, caller, method, reading, body, cache, format, searchPath, segment: lastSegment(path), search: new URLSearchParams(query) };
+    const request = requestSettings(req, path);
+    return { req, caller, method, reading, body, cache, format, searchPath, request, segment: lastSegment(path), search: new URLSearchParams(query) };
   };
   const answer = (c: AreaContext, result: Answer) => {
     send(c.env.outgoing, c.env.incoming, result);
@@ -370,22 +379,22 @@ export function createRestArea(ctx: ServerContext, schemas: SchemaCache[], api: 
   // beside /:name is a shape Hono's RegExpRouter refuses (server/http-server.ts).
   rest.all('/:prefix/:name', async (c, next) => {
     if (c.req.param('prefix') !== 'rpc') return next();
-    const { req, caller, method, reading, body, cache, searchPath, segment, search } = await begin(c);
+    const { req, caller, method, reading, body, cache, searchPath, request, segment, search } = await begin(c);
     const name = nameIn(segment);
     if (!reading && method !== 'POST') throw new HttpError(405, 'PGRST101', 'Only GET and POST are allowed for functions');
     const { schema, found: overloads } = await cache.find((s) => s.functions.get(name));
     const readOnly = reading || (overloads?.every((fn) => fn.readOnly) ?? false);
-    return answer(c, await asCaller(ctx, caller, readOnly, searchPath, (tx) => callFunction(req, body, tx, schema, name, search, api.maxRows)));
+    return answer(c, await asCaller(ctx, caller, readOnly, searchPath, request, (tx) => callFunction(req, body, tx, schema, name, search, api.maxRows)));
   });
 
   rest.all('/:name', async (c) => {
-    const { req, caller, method, reading, body, cache, format, searchPath, segment, search } = await begin(c, true);
+    const { req, caller, method, reading, body, cache, format, searchPath, request, segment, search } = await begin(c, true);
     const name = nameIn(segment);
     const { schema, found: relation } = await cache.find((s) => s.relations.get(name));
     if (!relation) throw unknownTable(name, cache.name);
-    if (reading) return answer(c, await asCaller(ctx, caller, true, searchPath, (tx) => read(req, tx, schema, relation, search, format, api.maxRows)));
+    if (reading) return answer(c, await asCaller(ctx, caller, true, searchPath, request, (tx) => read(req, tx, schema, relation, search, format, api.maxRows)));
     if (method === 'POST' || method === 'PATCH' || method === 'DELETE') {
-      return answer(c, await asCaller(ctx, caller, false, searchPath, (tx) => mutate(req, body, tx, schema, relation, search)));
+      return answer(c, await asCaller(ctx, caller, false, searchPath, request, (tx) => mutate(req, body, tx, schema, relation, search)));
     }
     throw new HttpError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
   });

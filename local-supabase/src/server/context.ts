@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { CatalogCache } from '../catalog/catalog-cache';
-import type { Caller, Database, Queryable } from '../db/database';
+import type { Caller, Database, Queryable, Settings } from '../db/database';
 
 /** What every part of the local stack (auth, rest, realtime, functions, storage) is handed. */
 export interface ServerContext {
@@ -15,9 +15,9 @@ export interface ServerContext {
    * Runs fn in one transaction as the caller, so Postgres row-level security decides; with a
    * search path (REST's, as PostgREST sets one per request), that search_path for the transaction.
    */
-  runAsCaller<T>(caller: Caller, fn: (tx: Queryable) => Promise<T>, searchPath?: string): Promise<T>;
+  runAsCaller<T>(caller: Caller, fn: (tx: Queryable) => Promise<T>, searchPath?: string, request?: Settings): Promise<T>;
   /** Reads as the caller: each query a read-only statement in a transaction of its own. */
-  readAsCaller(caller: Caller, searchPath?: string): Queryable;
+  readAsCaller(caller: Caller, searchPath?: string, request?: Settings): Queryable;
   config: {
     /** The public URL the stack answers on, e.g. http://127.0.0.1:54321 */
     url: string;

@@ -22,6 +22,8 @@ function isRegexFault(error: PostgresError): boolean {
 }
 
 function statusOf(code: string, caller: Caller): number {
+  // As PostgREST: a function raising SQLSTATE PTxyz chooses the HTTP status xyz (PT429: too many requests).
+  if (/^PT[1-5]\d\d$/.test(code)) return Number(code.slice(2));
   if (code === '42501') return caller.role === 'anon' ? 401 : 403;
   if (code === '23505' || code === '23503') return 409;
   if (code === '42P01' || code === '42883') return 404;

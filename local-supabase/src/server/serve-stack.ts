@@ -101,8 +101,8 @@ export async function serveStack(db: Database, options: LocalStackOptions = {}):
       catalog: createCatalogCache(db),
       authenticate: makeAuthenticate(tokens),
       verifyAccessToken: (token) => tokens.callerOf(token),
-      runAsCaller: (caller, fn, searchPath) => runAsCaller(db, caller, fn, searchPath),
-      readAsCaller: (caller, searchPath) => readAsCaller(db, caller, searchPath),
+      runAsCaller: (caller, fn, searchPath, request) => runAsCaller(db, caller, fn, searchPath, request),
+      readAsCaller: (caller, searchPath, request) => readAsCaller(db, caller, searchPath, request),
       config: {
         url,
         anonKey,

@@ -1,5 +1,5 @@
 import { TextField } from '@aayra/design-system/components';
-import { DISPLAY_NAME_MAX_LENGTH } from '../lib/display-name';
+import { DISPLAY_NAME_MAX_LENGTH } from '@aayra/supabase/product-constants';
 
 interface DisplayNameFieldProps {
   value: string;

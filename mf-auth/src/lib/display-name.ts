@@ -1,5 +1,6 @@
-/** Display names are 1 to 60 characters (decisions.md, Profile), counted after trimming. */
-export const DISPLAY_NAME_MAX_LENGTH = 60;
+import { DISPLAY_NAME_MAX_LENGTH } from '@aayra/supabase/product-constants';
+
+// Display names are 1 to DISPLAY_NAME_MAX_LENGTH characters (decisions.md, Profile), counted after trimming.
 
 /** Why a display name is refused, or undefined when it is fine. */
 export function displayNameError(value: string): string | undefined {

@@ -66,10 +66,13 @@ describe('smartTestResult', () => {
   });
 
   it('passes on the database’s “no learner data” and hides any other server message', () => {
-    const noData = { message: 'Could not fetch user data for smart notification', code: 'P0001' };
+    const noData = { message: 'any wording', code: 'P0002', hint: 'profile_not_found' };
     expect(smartTestResult({ ok: false, error: noData }).text).toBe(
       'Could not fetch user data for smart notification',
     );
+    expect(
+      smartTestResult({ ok: false, error: { message: 'Could not fetch user data for smart notification', code: 'P0002' } }).text,
+    ).toBe('Failed to send smart test notification');
     expect(
       smartTestResult({ ok: false, error: { message: 'permission denied for table users' } }).text,
     ).toBe('Failed to send smart test notification');

@@ -36,13 +36,12 @@ export function testNotificationResult(outcome: Outcome<SentTestNotification>): 
   return deliveredResult(outcome.value, { sent: TEST_SENT, failed: TEST_FAILED });
 }
 
-/** The database says this one on purpose; every other server message stays unshown. */
+/** The database refuses a smart test without the learner's profile by this hint (send_test_notification). */
+const PROFILE_NOT_FOUND_HINT = 'profile_not_found';
+
+/** Known by its hint, never by its wording; every other server message stays unshown. */
 function isNoLearnerData(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { message?: unknown }).message === NO_LEARNER_DATA
-  );
+  return typeof error === 'object' && error !== null && 'hint' in error && error.hint === PROFILE_NOT_FOUND_HINT;
 }
 
 /** A smart test: as a basic one, and the database's "no learner data" is said as it is. */

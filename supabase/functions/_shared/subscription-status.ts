@@ -1,9 +1,10 @@
 import type { CallerClient } from './caller-client.ts';
+import type { PlanName } from './product-constants.ts';
 
 /** What check-subscription answers, in the field names the app's subscription card reads. */
 export interface SubscriptionSummary {
   subscribed: boolean;
-  subscription_plan: 'free' | 'free-for-life' | 'premium';
+  subscription_plan: PlanName;
   subscription_status: string;
   subscription_start_date: string | null;
   subscription_end_date: string | null;
@@ -13,12 +14,6 @@ export interface SubscriptionSummary {
   ads_enabled: boolean;
   is_trial: boolean;
   premium_price: number | null;
-}
-
-const KNOWN_PLANS = new Set(['free', 'free-for-life', 'premium']);
-
-function planOf(name: string | null): SubscriptionSummary['subscription_plan'] {
-  return name && KNOWN_PLANS.has(name) ? (name as SubscriptionSummary['subscription_plan']) : 'free';
 }
 
 /**
@@ -33,7 +28,7 @@ export async function subscriptionSummary(client: CallerClient, learnerId: strin
   if (statusResult.error) throw statusResult.error;
   // A learner without a plan row gets no row: the free plan's defaults below apply.
   const row = statusResult.data[0];
-  const plan = planOf(row?.plan_name ?? null);
+  const plan: PlanName = row?.plan_name ?? 'free';
   const status = row?.status ?? 'active';
   const price = premiumResult.data?.price;
   return {

@@ -1,14 +1,9 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { useAtomValue } from 'jotai';
+import type { SessionStatus } from '../../functions/_shared/product-constants';
 
-/** The phases of a study session, from focus to completed, as stored in studysessions.status. */
-export type StudySessionStatus =
-  | 'focus_in_progress'
-  | 'uploading'
-  | 'validating'
-  | 'break_in_progress'
-  | 'completed'
-  | 'incomplete';
+/** The phases of a study session, from focus to completed: the database's session_status. */
+export type StudySessionStatus = SessionStatus;
 
 /** The study session in progress, mirrored to local storage so a reload resumes it. */
 export interface CurrentStudySession {

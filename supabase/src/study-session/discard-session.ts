@@ -3,6 +3,7 @@ import { appStore } from '../providers';
 import { currentStudySessionAtom, type CurrentStudySession, type StudySessionStatus } from './current-session';
 import { forgetQueuedSessionChanges } from './queued-session-changes';
 import { refreshSessionViews, whileWritingSession } from './session-in-progress';
+import { knownStatus } from './session-state';
 import { forgetTypedNoteCopy } from './typed-note-copy';
 
 export const DISCARD_ERROR_MESSAGE = 'Error updating session status';
@@ -55,7 +56,7 @@ export async function discardStudySession(session: CurrentStudySession): Promise
     .maybeSingle();
   if (error) throw new Error(DISCARD_ERROR_MESSAGE, { cause: error });
   // Marks the write, so that a check of the session in progress overlapping it cannot bring it back.
-  const page = data ? await whileWritingSession(() => leavePhase(session, data.status as StudySessionStatus)) : 'home';
+  const page = data ? await whileWritingSession(() => leavePhase(session, knownStatus(data.status))) : 'home';
   await forgetQueuedSessionChanges(session.sessionid);
   // The database removes a session's typed notes once it leaves upload; this device's copy goes too.
   forgetTypedNoteCopy(session.sessionid);

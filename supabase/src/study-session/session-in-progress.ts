@@ -51,7 +51,7 @@ async function readSessionInProgress(cached: CurrentStudySession | null): Promis
   if (cached && cached.sessionid !== newest.data?.sessionid) {
     const own = await supabase.from('studysessions').select('*').eq('sessionid', cached.sessionid).maybeSingle();
     if (own.error) throw own.error;
-    if (own.data && isInProgress(own.data.status as CurrentStudySession['status'])) return sessionFromRow(own.data, cached.reviewstage);
+    if (own.data && isInProgress(own.data.status)) return sessionFromRow(own.data, cached.reviewstage);
   }
   if (!newest.data) return null;
   return sessionFromRow(newest.data, cached?.sessionid === newest.data.sessionid ? cached.reviewstage : 0);

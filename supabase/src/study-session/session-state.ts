@@ -1,4 +1,5 @@
 import type { Database } from '../database.types';
+import { isSessionStatus } from '../../functions/_shared/product-constants';
 import type { CurrentStudySession, StudySessionStatus } from './current-session';
 
 export type StudySessionRow = Database['public']['Tables']['studysessions']['Row'];
@@ -12,8 +13,14 @@ export const STUDY_SESSIONS_KEY = ['study-sessions'] as const;
 /** The phases in which a session is being worked on: the one a learner continues on any device. */
 export const IN_PROGRESS_STATUSES: readonly StudySessionStatus[] = ['focus_in_progress', 'uploading', 'validating', 'break_in_progress'];
 
-export function isInProgress(status: StudySessionStatus | undefined): boolean {
-  return status !== undefined && IN_PROGRESS_STATUSES.includes(status);
+export function isInProgress(status: string | undefined): boolean {
+  return status !== undefined && isSessionStatus(status) && IN_PROGRESS_STATUSES.includes(status);
+}
+
+/** A row's status as a status: the database holds only these words (session_status). */
+export function knownStatus(status: string): StudySessionStatus {
+  if (!isSessionStatus(status)) throw new Error(`Unknown session status: ${status}`);
+  return status;
 }
 
 /** The session as the pages hold it, from its row; the review stage is the page's own business. */
@@ -23,7 +30,7 @@ export function sessionFromRow(row: StudySessionRow, reviewstage = 0): CurrentSt
     sessionname: row.sessionname,
     subjectname: row.subjectname,
     topicname: row.topicname,
-    status: row.status as StudySessionStatus,
+    status: knownStatus(row.status),
     focusdurationminutes: row.focusdurationminutes,
     breakdurationminutes: row.breakdurationminutes,
     reviewstage,

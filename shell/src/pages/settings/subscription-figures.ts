@@ -1,12 +1,15 @@
 // How the settings page words a learner's plan (decisions.md "Settings").
+import type { PlanName } from '@aayra/supabase/product-constants';
 
-export const PREMIUM_PLAN = 'premium';
+export const PREMIUM_PLAN: PlanName = 'premium';
 
-const planLabels: Record<string, string> = {
+// Every plan of the database has its words (a plan added there fails to compile until it does).
+const PLAN_LABELS: Record<PlanName, string> = {
   free: 'Free',
   premium: 'Premium',
   'free-for-life': 'Free for life',
 };
+const planLabels: Partial<Record<string, string>> = PLAN_LABELS;
 
 /** Unknown plan names read as Free, as the client-side user view does: no learner is shown a plan they lack. */
 export function planLabel(planName: string | null | undefined): string {

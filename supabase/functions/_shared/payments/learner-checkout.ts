@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { User } from '@supabase/supabase-js';
 import type { CallerClient } from '../caller-client.ts';
+import type { PlanName } from '../product-constants.ts';
 import type { PaymentSettings } from './payment-settings.ts';
 
 /** A refusal the learner can read, with its HTTP status. */
@@ -14,7 +15,7 @@ export class PaymentRefusal extends Error {
 }
 
 interface PaymentProfile {
-  subscription_plan: string;
+  subscription_plan: PlanName;
   stripe_customer_id: string | null;
 }
 

@@ -1,11 +1,12 @@
 import { pictureMimetype } from '../picture/picture-type.ts';
+import { UPLOAD_MAX_BYTES } from '../product-constants.ts';
 import { StudyFileError } from './study-file-error.ts';
 import { FILE_EMPTY, FILE_TOO_LARGE, FILE_TYPE_NOT_READ, notReallyA, TEXT_NOT_UTF8 } from './study-file-messages.ts';
 
 export type StudyFileKind = 'pdf' | 'docx' | 'text' | 'markdown' | 'image';
 
-/** The study-materials bucket's own limit (migrations/…_storage.sql), checked before uploading. */
-export const MAX_STUDY_FILE_BYTES = 10 * 1024 * 1024;
+/** The study-materials bucket's own limit (the database's upload_max_bytes), checked before uploading. */
+export const MAX_STUDY_FILE_BYTES = UPLOAD_MAX_BYTES;
 
 export interface StudyFileType {
   kind: StudyFileKind;

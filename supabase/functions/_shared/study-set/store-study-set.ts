@@ -7,7 +7,7 @@ export interface StoredMaterial {
   kind: string;
   title: string;
   content: string;
-  /** The place the learner gave it (20261207000500_material_order.sql). */
+  /** The place the learner gave it (studymaterials.position). */
   position: number;
   createdat: string;
 }

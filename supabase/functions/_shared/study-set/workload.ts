@@ -3,9 +3,7 @@
 import { generateLocalStudySet } from './local-provider.ts';
 import { StudyMaterialError } from './core/study-material-error.ts';
 import type { StudyNote } from './core/types.ts';
-
-/** The review ladder (review_cycle.sql): days after the session on which the set comes back. */
-export const REVIEW_DAYS = [1, 3, 7, 14, 30, 90] as const;
+import { REVIEW_LADDER_DAYS } from '../product-constants.ts';
 
 /** Time a learner spends on one item on a review day: a card flipped, a question read and answered. */
 export const SECONDS_PER_FLASHCARD = 15;
@@ -23,7 +21,7 @@ export type WorkloadEstimate = { workload: Workload; problem: null } | { workloa
 
 export function workloadOf(flashcards: number, questions: number): Workload {
   const seconds = flashcards * SECONDS_PER_FLASHCARD + questions * SECONDS_PER_QUESTION;
-  return { flashcards, questions, reviewDays: REVIEW_DAYS.length, minutesPerReviewDay: Math.max(1, Math.round(seconds / 60)) };
+  return { flashcards, questions, reviewDays: REVIEW_LADDER_DAYS.length, minutesPerReviewDay: Math.max(1, Math.round(seconds / 60)) };
 }
 
 /** The sentence the upload page shows. */

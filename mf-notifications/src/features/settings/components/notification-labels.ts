@@ -1,7 +1,8 @@
 import type { BadgeTone } from '@aayra/design-system/components';
+import type { NotificationKind } from '@aayra/supabase/product-constants';
 import type { NotificationLog } from '../../../lib/notification-log';
 
-const KIND_LABELS: Record<string, string> = {
+const KIND_LABELS: Record<NotificationKind, string> = {
   study_reminder: 'Study reminder',
   smart_reminder: 'Smart reminder',
   smart_recap: 'Smart recap',
@@ -11,9 +12,13 @@ const KIND_LABELS: Record<string, string> = {
   ai_tip: 'Study tip',
 };
 
+// Every kind of the database has its words (a kind added there fails to compile until it does);
+// a row written by a newer database than this build reads as a plain notification.
+const labels: Partial<Record<string, string>> = KIND_LABELS;
+
 /** The kind of a notification in the learner's words. */
-export function kindLabel(notificationType: string): string {
-  return KIND_LABELS[notificationType] ?? 'Notification';
+export function kindLabel(kind: string): string {
+  return labels[kind] ?? 'Notification';
 }
 
 export interface DeliveryState {

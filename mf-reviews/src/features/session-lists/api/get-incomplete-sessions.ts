@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
-import { STUDY_SESSIONS_KEY } from '@aayra/supabase/session-state';
+import type { StudySessionStatus } from '@aayra/supabase/current-session';
+import { knownStatus, STUDY_SESSIONS_KEY } from '@aayra/supabase/session-state';
 import { useLearnerId } from '../../../lib/use-learner-id';
 
 export const INCOMPLETE_SESSIONS_LIMIT = 20;
@@ -10,7 +11,8 @@ export interface IncompleteSession {
   sessionname: string;
   subjectname: string;
   topicname: string;
-  status: 'incomplete' | 'validating';
+  /** incomplete, or validating (left before its break). */
+  status: StudySessionStatus;
   focusdurationminutes: number;
   breakdurationminutes: number;
   createdat: string;
@@ -26,7 +28,7 @@ async function getIncompleteSessions(learnerId: string): Promise<IncompleteSessi
     .order('updatedat', { ascending: false })
     .limit(INCOMPLETE_SESSIONS_LIMIT);
   if (error) throw error;
-  return data as IncompleteSession[];
+  return data.map((row) => ({ ...row, status: knownStatus(row.status) }));
 }
 
 /** Sessions left before their break (incomplete, or still validating), latest first, at most 20. */

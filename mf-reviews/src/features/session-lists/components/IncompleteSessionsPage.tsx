@@ -10,10 +10,8 @@ import { useLearnerTimeZone } from '../../../lib/use-learner-time-zone';
 import { useIncompleteSessions, type IncompleteSession } from '../api/get-incomplete-sessions';
 import { useResumeSession } from '../api/resume-session';
 
-const phaseLabel: Record<IncompleteSession['status'], string> = {
-  incomplete: 'Incomplete',
-  validating: 'Validating',
-};
+// The list holds only sessions left before their break: still validating, or incomplete.
+const phaseLabel = (status: IncompleteSession['status']) => (status === 'validating' ? 'Validating' : 'Incomplete');
 
 export default function IncompleteSessionsPage() {
   const sessions = useIncompleteSessions();
@@ -50,7 +48,7 @@ export default function IncompleteSessionsPage() {
             <li key={session.sessionid}>
               <SessionCard
                 title={session.sessionname}
-                badge={<Badge tone="warning">{phaseLabel[session.status]}</Badge>}
+                badge={<Badge tone="warning">{phaseLabel(session.status)}</Badge>}
                 facts={[
                   { label: 'Subject', value: session.subjectname },
                   { label: 'Topic', value: session.topicname },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addSharedSetError, parseSharedStudySet } from './shared-set';
+import { addSharedSetError, parseSharedStudySet, sharedSetLoadError } from './shared-set';
 
 describe('a shared study set', () => {
   it('reads an unknown or stopped link (the database answers null) as no set', () => {
@@ -35,5 +35,19 @@ describe('a shared study set', () => {
     expect(addSharedSetError({ hint: 'shared_set_not_found', message: 'x' })).toBe('This shared set is no longer available.');
     expect(addSharedSetError({ hint: 'shared_set_is_yours', message: 'x' })).toBe('This study set is already yours.');
     expect(addSharedSetError(new TypeError('Failed to fetch'))).toBe('The set could not be added. Check your connection and try again.');
+  });
+
+  it('tells a visitor held back by the per-network limit to wait, by the refusal\'s hint and not its wording', () => {
+    const limited = { code: 'PT429', hint: 'shared_lookups_limited', message: 'any wording the database chooses' };
+    expect(sharedSetLoadError(limited)).toEqual({
+      title: 'Too many requests',
+      message: 'Too many shared sets were opened from your network just now. Wait a few minutes, then try again.',
+    });
+    expect(addSharedSetError(limited)).toBe('Too many shared sets were opened from your network just now. Wait a few minutes, then try again.');
+    expect(sharedSetLoadError({ code: 'PT429', message: 'Too many shared study sets were looked up' }).title).toBe('Error loading the shared study set');
+    expect(sharedSetLoadError(new TypeError('Failed to fetch'))).toEqual({
+      title: 'Error loading the shared study set',
+      message: 'Check your connection and try again.',
+    });
   });
 });

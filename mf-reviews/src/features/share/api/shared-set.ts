@@ -56,9 +56,23 @@ export function useAddSharedStudySet(token: string) {
   });
 }
 
+/**
+ * The database refuses shared links opened too often from one network (address) in a short time,
+ * as guessing links would; told apart by its hint, whatever its message says.
+ */
+const TOO_MANY_LOOKUPS = 'Too many shared sets were opened from your network just now. Wait a few minutes, then try again.';
+const isLookupLimited = (error: unknown) => (error as { hint?: unknown } | null)?.hint === 'shared_lookups_limited';
+
+/** Why the shared page could not show the set, in the learner's words. */
+export function sharedSetLoadError(error: unknown): { title: string; message: string } {
+  if (isLookupLimited(error)) return { title: 'Too many requests', message: TOO_MANY_LOOKUPS };
+  return { title: 'Error loading the shared study set', message: 'Check your connection and try again.' };
+}
+
 /** The database's refusals a learner can act on, in their words; anything else is a connection problem. */
 export function addSharedSetError(error: unknown): string {
   const { hint, message } = (error ?? {}) as { hint?: string; message?: string };
+  if (isLookupLimited(error)) return TOO_MANY_LOOKUPS;
   if (hint === 'shared_set_not_found') return 'This shared set is no longer available.';
   if (hint === 'shared_set_is_yours') return 'This study set is already yours.';
   if (hint?.startsWith('session_limit_') && message) return `${message}. Try again when your plan allows a new session.`;

@@ -2,7 +2,7 @@ import '../share.css';
 import { useParams } from '@aayra/app-contract/router';
 import { Spinner, ErrorPanel } from '@aayra/design-system/components';
 import { useAuthSession } from '@aayra/supabase/auth-session';
-import { useSharedStudySet } from '../api/shared-set';
+import { sharedSetLoadError, useSharedStudySet } from '../api/shared-set';
 import { AddSharedSet } from './AddSharedSet';
 import { SharedSetContent } from './SharedSetContent';
 import { SharedSetUnavailable } from './SharedSetUnavailable';
@@ -16,10 +16,11 @@ export default function SharedStudySetPage() {
 
   if (shared.isPending) return <Spinner label="Loading the shared study set" />;
   if (shared.isError) {
+    const { title, message } = sharedSetLoadError(shared.error);
     return (
       <main className="reviews-page shared-set">
         <h1>Shared study set</h1>
-        <ErrorPanel title="Error loading the shared study set" message="Check your connection and try again." onRetry={() => void shared.refetch()} />
+        <ErrorPanel title={title} message={message} onRetry={() => void shared.refetch()} />
       </main>
     );
   }

@@ -10,7 +10,7 @@ import { SessionTimerCues } from '../../../components/SessionTimerCues';
 import { announcePhaseOver, endsNow } from '../../../lib/phase-end-cues';
 import { phasePath } from '../../../lib/phase-path';
 import { minutesToMs, pauseTimer, resumeTimer, startTimer, type TimerFields } from '../../../lib/session-clock';
-import { DEFAULT_BREAK_MINUTES } from '../../../lib/session-defaults';
+import { BREAK_MINUTES } from '@aayra/supabase/product-constants';
 import { STATUS_ERROR_MESSAGE, updateSessionStatus } from '../../../lib/update-session-status';
 import { useSaveTimer } from '../../../lib/use-save-timer';
 import { useSessionTimer } from '../../../lib/use-session-timer';
@@ -34,7 +34,7 @@ function BreakTimer({ session }: { session?: CurrentStudySession }) {
   const [, setSession] = useAtom(currentStudySessionAtom);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const totalMs = minutesToMs(session?.breakdurationminutes ?? DEFAULT_BREAK_MINUTES);
+  const totalMs = minutesToMs(session?.breakdurationminutes ?? BREAK_MINUTES.default);
   const [localTimer, setLocalTimer] = useState<TimerFields>(() => startTimer(totalMs, Date.now()));
   const timerFields: TimerFields = session ?? localTimer;
   const timer = useSessionTimer(timerFields, totalMs);

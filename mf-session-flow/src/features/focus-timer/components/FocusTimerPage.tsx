@@ -12,7 +12,7 @@ import { IDLE_TIMER, minutesToMs, pauseTimer, resumeTimer, startTimer, type Time
 import { STATUS_ERROR_MESSAGE, updateSessionStatus } from '../../../lib/update-session-status';
 import { useSaveTimer } from '../../../lib/use-save-timer';
 import { useSessionTimer } from '../../../lib/use-session-timer';
-import { DEFAULT_FOCUS_MINUTES } from '../../../lib/session-defaults';
+import { FOCUS_MINUTES } from '@aayra/supabase/product-constants';
 import { useFiveMinuteWarning } from '../use-five-minute-warning';
 import { FinishFocusButton } from './FinishFocusButton';
 
@@ -79,7 +79,7 @@ function SessionFocusTimer({ session }: { session: CurrentStudySession }) {
 
 /** With no session the timer still works, with the default 25 minutes, and saves nothing. */
 function StandaloneFocusTimer() {
-  const totalMs = minutesToMs(DEFAULT_FOCUS_MINUTES);
+  const totalMs = minutesToMs(FOCUS_MINUTES.default);
   const [timerFields, setTimerFields] = useState<TimerFields>(IDLE_TIMER);
   const timer = useSessionTimer(timerFields, totalMs);
   useFiveMinuteWarning(timer.remainingMs, timer.state === 'running', totalMs);

@@ -16,6 +16,7 @@ import { usePastTopics } from '../api/get-past-topics';
 import { SessionLimitNotice } from './SessionLimitNotice';
 import { SuggestedTextField } from './SuggestedTextField';
 import { emptyDraft, validateNewSession, type NewSessionDraft, type NewSessionErrors } from '../new-session-form';
+import { BREAK_MINUTES, FOCUS_MINUTES, SUBJECT_MAX_LENGTH, TOPIC_MAX_LENGTH } from '@aayra/supabase/product-constants';
 
 export default function NewSessionPage() {
   const navigate = useNavigate();
@@ -86,15 +87,15 @@ export default function NewSessionPage() {
         <form onSubmit={submit} noValidate aria-describedby={describedBy.filter(Boolean).join(' ') || undefined}>
           {/* A reached limit disables every field and Start Session at once: nothing typed could be used. */}
           <fieldset className="sf-stack sf-fieldset" disabled={atLimit}>
-            <SuggestedTextField label="Subject" value={draft.subject} suggestions={pastTopics.data?.subjects ?? []} onChange={change('subject')} error={errors.subject} />
-            <SuggestedTextField label="Topic" value={draft.topic} suggestions={topics} onChange={change('topic')} error={errors.topic} />
+            <SuggestedTextField label="Subject" maxLength={SUBJECT_MAX_LENGTH} value={draft.subject} suggestions={pastTopics.data?.subjects ?? []} onChange={change('subject')} error={errors.subject} />
+            <SuggestedTextField label="Topic" maxLength={TOPIC_MAX_LENGTH} value={draft.topic} suggestions={topics} onChange={change('topic')} error={errors.topic} />
             <div className="sf-grid-2">
               <TextField
                 label="Focus minutes"
                 type="number"
                 inputMode="numeric"
-                min={1}
-                max={180}
+                min={FOCUS_MINUTES.min}
+                max={FOCUS_MINUTES.max}
                 required
                 value={draft.focusMinutes}
                 onChange={change('focusMinutes')}
@@ -104,8 +105,8 @@ export default function NewSessionPage() {
                 label="Break minutes"
                 type="number"
                 inputMode="numeric"
-                min={1}
-                max={60}
+                min={BREAK_MINUTES.min}
+                max={BREAK_MINUTES.max}
                 required
                 value={draft.breakMinutes}
                 onChange={change('breakMinutes')}
