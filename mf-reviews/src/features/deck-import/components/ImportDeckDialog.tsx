@@ -8,6 +8,7 @@ import type { DeckRequest } from '../read/deck-messages';
 import { readDeckAway } from '../read/deck-reader';
 import { deckSummary, importedSentence, namesFromDeck, skippedLines } from './deck-summary';
 import { initialQuizletChoice, QuizletFields, separatorsOf, type QuizletChoice } from './QuizletFields';
+import { SUBJECT_MAX_LENGTH, TOPIC_MAX_LENGTH } from '@aayra/supabase/product-constants';
 
 type Source = 'file' | 'quizlet';
 
@@ -156,8 +157,8 @@ export function ImportDeckDialog({ open, onClose }: { open: boolean; onClose: ()
                 </p>
               )}
               <div className="deck-import__names">
-                <TextField label="Subject" required maxLength={100} value={subject} onChange={(e) => setSubject(e.target.value)} />
-                <TextField label="Topic" required maxLength={100} value={topic} onChange={(e) => setTopic(e.target.value)} />
+                <TextField label="Subject" required maxLength={SUBJECT_MAX_LENGTH} value={subject} onChange={(e) => setSubject(e.target.value)} />
+                <TextField label="Topic" required maxLength={TOPIC_MAX_LENGTH} value={topic} onChange={(e) => setTopic(e.target.value)} />
               </div>
             </div>
           )}

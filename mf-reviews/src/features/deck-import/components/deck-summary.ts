@@ -1,4 +1,5 @@
 import type { ReadDeck } from '../read/deck';
+import { SUBJECT_MAX_LENGTH, TOPIC_MAX_LENGTH } from '@aayra/supabase/product-constants';
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -25,7 +26,7 @@ export function skippedLines(deck: ReadDeck): string[] {
 export function namesFromDeck(name: string): { subject: string; topic: string } {
   const parts = name.split('::').map((part) => part.trim()).filter(Boolean);
   if (parts.length > 1 && parts[0] === 'Aayra') parts.shift();
-  const subject = (parts[0] ?? name).slice(0, 100);
-  const topic = (parts.length > 1 ? parts.slice(1).join(' - ') : subject).slice(0, 100);
+  const subject = (parts[0] ?? name).slice(0, SUBJECT_MAX_LENGTH);
+  const topic = (parts.length > 1 ? parts.slice(1).join(' - ') : subject).slice(0, TOPIC_MAX_LENGTH);
   return { subject, topic };
 }

@@ -1,4 +1,5 @@
 import type { PairQuestion } from '@aayra/study-set/deck-questions';
+import { MAX_DECK_CARDS, UPLOAD_MAX_BYTES } from '@aayra/supabase/product-constants';
 
 /** Anki's figures for a card it has scheduled: the database starts the card's memory state from them. */
 export interface CardHistory {
@@ -40,8 +41,9 @@ export class DeckRefusal extends Error {
   override readonly name = 'DeckRefusal';
 }
 
-export const MAX_DECK_BYTES = 10 * 1024 * 1024;
-export const MAX_DECK_CARDS = 5000;
+/** A deck file is as large as any upload may be; the database refuses a larger deck too. */
+export const MAX_DECK_BYTES = UPLOAD_MAX_BYTES;
+export { MAX_DECK_CARDS };
 /** The most an Anki collection may unpack to: 5,000 cards of text never come near it. */
 export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
 
@@ -52,8 +54,7 @@ export const sentences = {
   tooManyCards: 'This deck has more than 5,000 cards.',
   oneColumn: 'A CSV needs two columns: term and definition.',
   zipBomb: 'This deck unpacks to more than 64 MB, so it was not read.',
-  newestAnki:
-    'This deck uses Anki’s newest format. In Anki, export it again with “Support older Anki versions” ticked.',
+  damaged: 'This deck could not be read; it may be damaged.',
 } as const;
 
 /** Reasons a card was skipped, as the preview says them ("3 skipped: no back"). */

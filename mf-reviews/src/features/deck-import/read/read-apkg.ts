@@ -1,10 +1,14 @@
-// Cards from an Anki package (.apkg): a zip holding the collection's SQLite database
-// (collection.anki21, or the older collection.anki2) and a list of media files, left out here.
+// Cards from an Anki package (.apkg): a zip holding the collection's SQLite database and the
+// media files, left out here (counted). Anki's newest packages hold the database compressed with
+// Zstandard (collection.anki21b) beside a stand-in collection.anki2 whose one note asks to update
+// Anki, so the newest collection present is the one read: .anki21b, then .anki21, then .anki2.
 // Each note becomes one card: its first field the front, its second the back (a cloze note: the
 // text with its gaps, then filled). The note's first card carries its review history.
+import { readLayout } from './anki-layout';
 import { addCard, checkCardCount, DeckRefusal, sentences, type CardHistory, type ReadDeck } from './deck';
 import { safeText } from './safe-text';
 import { unzipCapped } from './unzip-capped';
+import { unzstdCapped } from './unzstd-capped';
 
 /** The part of sql.js' database this reader uses. */
 export interface SqlDatabase {
@@ -14,7 +18,7 @@ export interface SqlDatabase {
 export type OpenSql = (bytes: Uint8Array) => Promise<SqlDatabase>;
 export type Progress = (done: number, total: number) => void;
 
-const COLLECTIONS = ['collection.anki21', 'collection.anki2'];
+const COLLECTIONS = ['collection.anki21b', 'collection.anki21', 'collection.anki2'];
 const DAY_MS = 86_400_000;
 
 const rows = (db: SqlDatabase, sql: string): unknown[][] => db.exec(sql)[0]?.values ?? [];
@@ -55,10 +59,12 @@ export function historyOf(card: CardRow, collectionCreatedMs: number): CardHisto
 
 export async function readApkg(bytes: Uint8Array, fileName: string, openSql: OpenSql, onProgress?: Progress): Promise<ReadDeck> {
   const { files, names } = unzipCapped(bytes, (name) => COLLECTIONS.includes(name));
-  const collection = COLLECTIONS.map((name) => files.get(name)).find(Boolean);
-  if (names.includes('collection.anki21b') && !files.has('collection.anki21')) throw new DeckRefusal(sentences.newestAnki);
-  if (!collection) throw new DeckRefusal(sentences.notADeck);
-  // Media files are stored as entries named 0, 1, 2…; none is kept.
+  const newest = COLLECTIONS.find((name) => files.has(name));
+  if (!newest) throw new DeckRefusal(sentences.notADeck);
+  const compressed = newest === 'collection.anki21b';
+  const collection = compressed ? unzstdCapped(files.get(newest)!) : files.get(newest)!;
+  // Media files are stored as entries named 0, 1, 2… in every format (the list naming them is JSON
+  // in older packages, compressed protobuf in the newest); none is kept.
   const mediaFiles = names.filter((name) => /^\d+$/.test(name)).length;
 
   let db: SqlDatabase;
@@ -66,14 +72,14 @@ export async function readApkg(bytes: Uint8Array, fileName: string, openSql: Ope
     db = await openSql(collection);
     rows(db, 'select 1 from notes limit 1');
   } catch {
-    throw new DeckRefusal(sentences.notADeck);
+    // A newest collection that unpacked but is no database was damaged on the way.
+    throw new DeckRefusal(compressed ? sentences.damaged : sentences.notADeck);
   }
   try {
     const [col] = rows(db, 'select crt, models, decks from col');
     if (!col) throw new DeckRefusal(sentences.notADeck);
     const createdMs = Number(col[0]) * 1000;
-    const models = JSON.parse(String(col[1] || '{}')) as Record<string, { type?: number }>;
-    const decks = JSON.parse(String(col[2] || '{}')) as Record<string, { name?: string }>;
+    const { clozeTypes, deckNames } = readLayout(db, String(col[1] ?? ''), String(col[2] ?? ''));
     const notes = rows(db, 'select id, mid, flds from notes order by id');
     checkCardCount(notes.length);
 
@@ -92,12 +98,12 @@ export async function readApkg(bytes: Uint8Array, fileName: string, openSql: Ope
       });
     }
 
-    const deck: ReadDeck = { name: deckName(decks, firstCards, fileName), cards: [], history: [], mediaLeftOut: 0, skipped: {} };
+    const deck: ReadDeck = { name: deckName(deckNames, firstCards, fileName), cards: [], history: [], mediaLeftOut: 0, skipped: {} };
     let mediaRefs = 0;
     notes.forEach(([id, mid, flds], index) => {
       const fields = String(flds).split('\x1f').map(safeText);
       mediaRefs += fields.reduce((n, field) => n + field.media, 0);
-      const cloze = models[String(mid)]?.type === 1;
+      const cloze = clozeTypes.has(String(mid));
       const first = fields[0]?.text ?? '';
       const [front, back] = cloze ? [clozeFront(first), clozeBack(first)] : [first, fields[1]?.text ?? ''];
       const card = firstCards.get(String(id));
@@ -115,10 +121,10 @@ export async function readApkg(bytes: Uint8Array, fileName: string, openSql: Ope
 }
 
 /** The deck most of the cards are in (its last part: "Spanish::Verbs" reads "Verbs"), else the file's name. */
-function deckName(decks: Record<string, { name?: string }>, cards: Map<string, { did: string }>, fileName: string): string {
+function deckName(decks: Map<string, string>, cards: Map<string, { did: string }>, fileName: string): string {
   const counts = new Map<string, number>();
   for (const { did } of cards.values()) counts.set(did, (counts.get(did) ?? 0) + 1);
   const [top] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
-  const name = top ? decks[top[0]]?.name : undefined;
+  const name = top ? decks.get(top[0]) : undefined;
   return name && name !== 'Default' ? name : fileName.replace(/\.[^.]+$/, '');
 }

@@ -14,7 +14,7 @@ export async function readRequest(request: DeckRequest, onProgress?: ReadProgres
     return { ...deck, questions: questionsFromPairs(deck.cards.map(({ front, back }) => ({ term: front, definition: back }))) };
   } catch (error) {
     if (error instanceof DeckRefusal) throw error;
-    throw new DeckRefusal('This deck could not be read; it may be damaged.');
+    throw new DeckRefusal(sentences.damaged);
   }
 }
 
