@@ -1,11 +1,13 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
-import { installDesignSystemStylesheet, installStylesheet } from '../src/styles/install';
+import { DESIGN_SYSTEM_STYLE_ID, installStylesheet } from '../src/styles/install';
+import { designSystemStylesheet } from '../src/styles/stylesheet';
 import { installStudyStylesheet } from '../src/styles/study-stylesheet';
 
 // The same stylesheet strings the apps get, so stories show exactly what ships. A study set's
 // story imports its component's own module, not the study entry that installs its rules in an app.
-installDesignSystemStylesheet();
+// At once, not fetched: a story's first frame is what the accessibility checks read.
+installStylesheet(DESIGN_SYSTEM_STYLE_ID, designSystemStylesheet, { first: true });
 installStudyStylesheet();
 
 // Docs pages are Storybook's own white page: each story's frame takes the theme's page background,

@@ -27,7 +27,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const root = createRoot(container);
 
-installShellStyles();
+const shellStyles = installShellStyles();
 try {
   configureSupabase(await loadSupabaseSettings());
   // The sign-in kept on the device and the data saved with it are read while the page's remotes
@@ -39,6 +39,7 @@ try {
   startSendingQueuedCalls();
   await startRemotes();
   await beforeFirstRender(window.location.pathname, CURRENT_PAGE_WAIT_MS);
+  await shellStyles;
   root.render(
     <StrictMode>
       <App />

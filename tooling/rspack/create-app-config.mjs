@@ -49,12 +49,22 @@ const workspaceModule = /[\\/](supabase|app-contract)[\\/]src[\\/]|[\\/]design-s
  * stylesheet and its components) but for the study set: modules the shell's pages start with, in
  * the one chunk the page preloads beside the shell's first script.
  */
+/**
+ * The design system's sheet as text (its stylesheet module and the CSS files it gathers): fetched
+ * only by a page that has not inlined it (design-system/src/styles/install.ts), so never part of
+ * what every page starts with.
+ */
+const designSystemSheetText = (() => {
+  const stylesheet = fileURLToPath(new URL('../../design-system/src/styles/stylesheet.ts', import.meta.url));
+  return (path) => path === stylesheet || /[\\/]design-system[\\/]src[\\/].*\.css$/.test(path);
+})();
+
 const sharedWorkspaceChunk = {
   test: (() => {
     const inStudySet = studySetModule();
     return (module) => {
       const path = module.nameForCondition?.() ?? '';
-      return workspaceModule.test(path) && !inStudySet(path);
+      return workspaceModule.test(path) && !inStudySet(path) && !designSystemSheetText(path);
     };
   })(),
   name: 'shared-workspace',

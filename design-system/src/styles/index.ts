@@ -1,3 +1,2 @@
 // Public entry "@aayra/design-system/stylesheet".
-export { designSystemStylesheet } from './stylesheet';
 export { DESIGN_SYSTEM_STYLE_ID, installDesignSystemStylesheet, installStylesheet } from './install';

@@ -13,15 +13,15 @@ describe('installing a stylesheet that travels as text', () => {
     expect(document.getElementById('aayra-mf-test')?.textContent).toBe('.a { color: red }');
   });
 
-  it('puts the design system first, so every app sheet can build on its tokens', () => {
+  it('puts the design system first, so every app sheet can build on its tokens', async () => {
     installStylesheet('aayra-shell', '.shell {}');
-    installDesignSystemStylesheet();
+    await installDesignSystemStylesheet();
     expect(document.head.firstElementChild?.id).toBe(DESIGN_SYSTEM_STYLE_ID);
   });
 
-  it('leaves a sheet a prerendered page already inlined', () => {
+  it('leaves a sheet a prerendered page already inlined', async () => {
     document.head.innerHTML = `<style id="${DESIGN_SYSTEM_STYLE_ID}">/* inlined */</style>`;
-    installDesignSystemStylesheet();
+    await installDesignSystemStylesheet();
     expect(document.querySelectorAll(`#${DESIGN_SYSTEM_STYLE_ID}`)).toHaveLength(1);
     expect(document.getElementById(DESIGN_SYSTEM_STYLE_ID)?.textContent).toBe('/* inlined */');
   });

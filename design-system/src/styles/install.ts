@@ -1,5 +1,3 @@
-import { designSystemStylesheet } from './stylesheet';
-
 /** The id of the one <style> element; a prerendered page that inlines the sheet uses it too. */
 export const DESIGN_SYSTEM_STYLE_ID = 'aayra-design-system';
 
@@ -24,6 +22,14 @@ export function installStylesheet(
   else doc.head.append(style);
 }
 
-export function installDesignSystemStylesheet(doc: Document = document): void {
-  installStylesheet(DESIGN_SYSTEM_STYLE_ID, designSystemStylesheet, { doc, first: true });
+/**
+ * The design system's sheet, where the page has not inlined it. Its text (tokens and every
+ * component's rules) is fetched only then: the shell's prerendered page carries it in its HTML,
+ * so no app's start-up pays for a second copy; a dev server, a remote on its own or a test loads it.
+ */
+export function installDesignSystemStylesheet(doc: Document = document): Promise<void> {
+  if (doc.getElementById(DESIGN_SYSTEM_STYLE_ID)) return Promise.resolve();
+  return import('./stylesheet').then(({ designSystemStylesheet }) =>
+    installStylesheet(DESIGN_SYSTEM_STYLE_ID, designSystemStylesheet, { doc, first: true }),
+  );
 }

@@ -37,14 +37,14 @@ describe('designSystemStylesheet', () => {
     expect(designSystemStylesheet).toContain(":root[data-theme='dark']");
   });
 
-  it('puts the study set’s rules right behind its own, before any app’s, whichever comes first', () => {
+  it('puts the study set’s rules right behind its own, before any app’s, whichever comes first', async () => {
     installStylesheet('aayra-shell', '.app{}');
     installStudyStylesheet();
-    installDesignSystemStylesheet();
+    await installDesignSystemStylesheet();
     expect([...document.head.querySelectorAll('style')].map((style) => style.id)).toEqual([DESIGN_SYSTEM_STYLE_ID, STUDY_STYLE_ID, 'aayra-shell']);
     document.head.innerHTML = '';
 
-    installDesignSystemStylesheet();
+    await installDesignSystemStylesheet();
     installStylesheet('aayra-shell', '.app{}');
     installStudyStylesheet();
     installStudyStylesheet();
@@ -52,9 +52,8 @@ describe('designSystemStylesheet', () => {
     document.head.innerHTML = '';
   });
 
-  it('is installed once, and not at all when a prerendered page already inlined it', () => {
-    installDesignSystemStylesheet();
-    installDesignSystemStylesheet();
+  it('is installed once, and not at all when a prerendered page already inlined it', async () => {
+    await Promise.all([installDesignSystemStylesheet(), installDesignSystemStylesheet()]);
     expect(document.querySelectorAll(`#${DESIGN_SYSTEM_STYLE_ID}`)).toHaveLength(1);
     document.getElementById(DESIGN_SYSTEM_STYLE_ID)?.remove();
   });

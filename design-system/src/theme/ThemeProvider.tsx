@@ -15,7 +15,7 @@ export interface ThemeProviderProps {
  */
 export function ThemeProvider({ children }: ThemeProviderProps) {
   const resolved = useAtomValue(resolvedThemeAtom);
-  useInsertionEffect(() => installDesignSystemStylesheet(), []);
+  useInsertionEffect(() => void installDesignSystemStylesheet(), []);
   useLayoutEffect(() => applyResolvedTheme(resolved), [resolved]);
   return children;
 }

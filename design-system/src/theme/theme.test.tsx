@@ -1,4 +1,4 @@
-import { act, render, renderHook } from '@testing-library/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -73,9 +73,11 @@ describe('theme', () => {
     expect(localStorage.getItem('aayra.theme')).toBe('dark');
   });
 
-  it('installs the stylesheet once however many React roots render the provider', () => {
+  it('installs the stylesheet once however many React roots render the provider', async () => {
     render(<ThemeProvider />);
     render(<ThemeProvider />);
+    // Fetched where the page has not inlined it (a test's page has not).
+    await waitFor(() => expect(document.querySelectorAll(`style#${DESIGN_SYSTEM_STYLE_ID}`)).toHaveLength(1));
     const sheets = document.querySelectorAll(`style#${DESIGN_SYSTEM_STYLE_ID}`);
     expect(sheets).toHaveLength(1);
     expect(sheets[0]?.textContent).toContain(":root[data-theme='dark']");

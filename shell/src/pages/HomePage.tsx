@@ -6,6 +6,7 @@ import { RemoteFallback } from '../remotes/RemoteFallback';
 import { RemoteWidget } from '../remotes/RemoteWidget';
 import { useFailedRemotes, type ReportFailure } from './home/failed-remotes';
 import { HomeAreaStandIn } from './home/HomeAreaStandIn';
+import { HomeFrame } from './home/HomeFrame';
 import { homeCards } from './home-widgets';
 import { useHomeSnapshot } from './home/snapshot/useHomeSnapshot';
 
@@ -18,8 +19,7 @@ export default function HomePage() {
   const home = useRef<HTMLDivElement>(null);
   useHomeSnapshot(home);
   return (
-    <div className="home" ref={home}>
-      <h1 className="home__tagline">The Smarter way to Master more.</h1>
+    <HomeFrame ref={home}>
       {/* One notice and one Retry per remote that failed, however many of its areas Home shows. */}
       {[...failed].map(([remote, { retry }]) => (
         <RemoteFallback key={remote} remote={remote} onRetry={retry} />
@@ -30,7 +30,7 @@ export default function HomePage() {
         ))}
       </div>
       <HomeAreaSlot area="todaySection" report={report} />
-    </div>
+    </HomeFrame>
   );
 }
 

@@ -10,6 +10,9 @@ export const HOME_SNAPSHOT_KEY = 'aayra-home-snapshot';
 /** Marks the painted picture, its stylesheets, and <html> while the picture stands in for the app. */
 export const HOME_SNAPSHOT_ATTRIBUTE = 'data-home-snapshot';
 
+/** The mark's value on Home's frame, painted when no picture is kept: it shows no one's figures. */
+export const HOME_FRAME_MARK = 'frame';
+
 /** Set on <html> by the boot script: the version of the app's scripts this page runs. */
 export const APP_BUILD_ATTRIBUTE = 'data-app-build';
 

@@ -150,3 +150,40 @@ describe('Home’s kept picture', () => {
     expect(visit('/home', { kept: null }).painted).toBeNull();
   });
 });
+
+describe('Home’s frame on a first visit', () => {
+  const frame = '<div class="app-layout"><h1 class="home__tagline">The Smarter way to Master more.</h1><p title="</script>">Home</p></div>';
+
+  function firstVisit(path: string, { learner = 'learner-1' as string | null, kept = null as HomeSnapshot | null } = {}) {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<div id="root"><div data-static-landing>The landing</div></div>';
+    window.history.replaceState(null, '', path);
+    if (learner) localStorage.setItem('sb-127-auth-token', JSON.stringify({ access_token: 'token', user: { id: learner } }));
+    if (kept) localStorage.setItem(HOME_SNAPSHOT_KEY, JSON.stringify(kept));
+    new Function(landingBootScript(['/main.abc.js'], [], {}, frame))();
+    return document.querySelector('body > [data-home-snapshot]');
+  }
+
+  it('paints Home’s frame for a signed-in learner with no kept picture, inert, and starts the app after', () => {
+    const painted = firstVisit('/home');
+    expect(painted?.querySelector('h1')?.textContent).toBe('The Smarter way to Master more.');
+    // Carried whole through the inline script, whose text never holds what would end it early.
+    expect(painted?.querySelector('p')?.title).toBe('</script>');
+    expect(landingBootScript(['/main.abc.js'], [], {}, frame)).not.toMatch(/<\/script/i);
+    expect([painted?.hasAttribute('inert'), painted?.getAttribute('aria-hidden')]).toEqual([true, 'true']);
+    // Told apart from a kept picture of the learner's figures.
+    expect(painted?.getAttribute('data-home-snapshot')).toBe('frame');
+    expect(document.documentElement.hasAttribute('data-home-snapshot')).toBe(true);
+    vi.advanceTimersByTime(100);
+    expect([...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'))).toEqual(['/main.abc.js']);
+  });
+
+  it('prefers the learner’s kept picture, and paints no frame for a visitor or at another address', () => {
+    const build = appBuildId(['/main.abc.js']);
+    const kept = { learner: 'learner-1', build, savedAt: Date.now() - 1000, html: '<p>Completed Sessions 3</p>', styles: [] };
+    expect(firstVisit('/home', { kept })?.textContent).toBe('Completed Sessions 3');
+    localStorage.clear();
+    expect(firstVisit('/home', { learner: null })).toBeNull();
+    expect(firstVisit('/settings')).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import { resultCardLabels } from '../landing-content';
 import {
   APP_BUILD_ATTRIBUTE,
+  HOME_FRAME_MARK,
   HOME_SNAPSHOT_ATTRIBUTE,
   HOME_SNAPSHOT_KEY,
   HOME_SNAPSHOT_MAX_AGE_MS,
@@ -22,6 +23,11 @@ export function appBuildId(scripts: readonly string[]): string {
   return hash.toString(36);
 }
 
+/** JSON safe inside an inline <script>: no '</script' (nor '<!--') can end or change it. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 /**
  * The one inline script of the prerendered page, run in the head before the body paints.
  *
@@ -37,13 +43,15 @@ export function appBuildId(scripts: readonly string[]): string {
  * - `/home` with Home's kept picture of the signed-in learner, taken by this build within a week:
  *   paint it at once, inert, beside #root, which stays hidden until the app hands over (or the
  *   picture's time is up); the app's scripts start once it has painted. Another learner's picture
- *   is deleted; one of another build, or too old, is not shown.
+ *   is deleted; one of another build, or too old, is not shown. With no picture kept (a first
+ *   visit), Home's frame (`homeFrame`: its bars and tagline, no figure) is painted the same way.
  * ES5 on purpose: it runs before any bundle, in whatever browser opens the page.
  */
 export function landingBootScript(
   appScripts: readonly string[],
   startUpScripts: readonly string[] = [],
   pageScripts: Readonly<Record<string, readonly string[]>> = {},
+  homeFrame = '',
 ): string {
   return `(function(){
 var d=document,h=d.documentElement,l=location,p=l.pathname.replace(/\\/+$/,"")||"/";
@@ -60,7 +68,7 @@ function release(){var all=d.querySelectorAll("["+mark+"]");for(var i=0;i<all.le
 function paint(s){
 var root=d.getElementById("root");if(!root)return false;
 var box=d.createElement("div"),i,j;
-box.setAttribute(mark,"");box.setAttribute("aria-busy","true");box.setAttribute("aria-hidden","true");box.setAttribute("inert","");
+box.setAttribute(mark,s.frame?${JSON.stringify(HOME_FRAME_MARK)}:"");box.setAttribute("aria-busy","true");box.setAttribute("aria-hidden","true");box.setAttribute("inert","");
 box.innerHTML=s.html;
 var bad=box.querySelectorAll("script,iframe,object,embed,link,meta,style,base,form");for(i=0;i<bad.length;i++)bad[i].parentNode.removeChild(bad[i]);
 var all=box.getElementsByTagName("*");for(i=0;i<all.length;i++)for(j=all[i].attributes.length-1;j>=0;j--)if(/^on/i.test(all[i].attributes[j].name))all[i].removeAttribute(all[i].attributes[j].name);
@@ -81,7 +89,8 @@ var srcs=${JSON.stringify(appScripts)};
 var pages=${JSON.stringify(pageScripts)},page=p.toLowerCase();
 srcs.concat(${JSON.stringify(startUpScripts)},Object.prototype.hasOwnProperty.call(pages,page)?pages[page]:[]).forEach(function(s){var k=d.createElement("link");k.rel="preload";k.as="script";k.href=s;d.head.appendChild(k)});
 var ran=false,run=function(){if(ran)return;ran=true;srcs.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=false;d.body.appendChild(e)})};
-var snapshot=page==="/home"&&!authRedirect?homeSnapshot():null;
+var frame=${inlineJson(homeFrame)};
+var snapshot=page==="/home"&&!authRedirect?homeSnapshot()||(frame&&learner()?{html:frame,styles:[],frame:true}:null):null;
 var start=function(){
 if(!snapshot||!paint(snapshot))return run();
 // The picture is painted before the app's first script takes the main thread (a tab in the

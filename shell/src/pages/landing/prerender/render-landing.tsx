@@ -3,12 +3,16 @@ import { renderToStaticMarkup } from 'react-dom/server';
 // part of the router the apps share.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { StaticRouter } from 'react-router-dom';
-import { designSystemStylesheet, DESIGN_SYSTEM_STYLE_ID } from '@aayra/design-system/stylesheet';
+import { DESIGN_SYSTEM_STYLE_ID } from '@aayra/design-system/stylesheet';
+import { designSystemStylesheet } from '@aayra/design-system/stylesheet-text';
 import { STUDY_STYLE_ID, studyStylesheet } from '@aayra/design-system/study';
 import { themeBootScript } from '@aayra/design-system/theme';
 import LandingPage from '../LandingPage';
 import { LANDING_STYLE_ID, landingStylesheet } from '../landing-stylesheet';
 import { PRERENDERED_STYLE_ATTRIBUTE } from '../../home/snapshot/take-home-snapshot';
+import { homeFrameMarkup } from '../../home/first-visit/home-frame-markup';
+import { SHELL_STYLE_ID } from '../../../styles/install-shell-styles';
+import { shellStylesheet } from '../../../styles/shell-stylesheet';
 import { landingBootScript, STATIC_LANDING_ATTRIBUTE, staticLandingCss } from './landing-boot-script';
 
 /** Marks a page this module produced, so running the prerender twice never wraps its own output. */
@@ -47,12 +51,14 @@ export function renderLandingDocument(appHtml: string): string {
   const head = [
     PRERENDERED_MARKER,
     `<script>${themeBootScript}</script>`,
-    `<script>${landingBootScript(appScripts, startUpScripts, pageScripts)}</script>`,
+    `<script>${landingBootScript(appScripts, startUpScripts, pageScripts, homeFrameMarkup())}</script>`,
     // Marked so Home's kept picture leaves them out: every page at this address already has them.
     `<style id="${DESIGN_SYSTEM_STYLE_ID}" ${PRERENDERED_STYLE_ATTRIBUTE}>${designSystemStylesheet}</style>`,
     // The landing's result cards are the study set's flip cards.
     `<style id="${STUDY_STYLE_ID}" ${PRERENDERED_STYLE_ATTRIBUTE}>${studyStylesheet}</style>`,
     `<style id="${LANDING_STYLE_ID}" ${PRERENDERED_STYLE_ATTRIBUTE}>${landingStylesheet}\n${staticLandingCss}</style>`,
+    // The app's frame (bars, Home's tagline) paints from the page, before and without any script.
+    `<style id="${SHELL_STYLE_ID}" ${PRERENDERED_STYLE_ATTRIBUTE}>${shellStylesheet}</style>`,
   ].join('\n');
   // Replacer functions: the inserted text contains '$', which a replacement string would interpret.
   return appHtml
