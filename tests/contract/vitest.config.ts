@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config';
 
 // The contract suite: real supabase-js against the local stack on PGlite and PostgreSQL 15 (or a
-// hosted project, see docs/local-stack.md).
+// hosted project, see docs/areas/local-stack.md).
 export default defineProject({
   test: {
     name: 'contract',
