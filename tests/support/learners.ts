@@ -56,7 +56,7 @@ export async function signUpLearner({
 }
 
 /** The storage key supabase-js keeps the session under for this backend's URL. */
-function authStorageKey(url: string): string {
+export function authStorageKey(url: string): string {
   return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
 }
 

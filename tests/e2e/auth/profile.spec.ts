@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signInPage, signUpLearner } from '../../support/learners';
 import { authPage } from './auth-page';
 import { solidPng } from './png';
+import { test } from '../signed-in';
 
 const profilePage = (page: Page) => authPage(page, 'Profile');
 
@@ -72,9 +73,8 @@ test('a chosen picture is uploaded and shown in the avatar; other files are refu
   await expect(changePicture.locator('img')).toHaveAttribute('src', new RegExp(`/profile-pictures/${learner.session.user.id}/`));
 });
 
-test('Settings and Help open their pages', async ({ page }) => {
-  const learner = await signUpLearner();
-  await signInPage(page, learner);
+test('Settings and Help open their pages', async ({ page, newLearner }) => {
+  await signInPage(page, newLearner);
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);

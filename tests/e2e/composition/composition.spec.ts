@@ -1,6 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { readShareScope, remoteApps } from '../../support/federation';
-import { signInPage, signUpLearner } from '../../support/learners';
+import { test } from '../signed-in';
+
+test.use({ signedInAs: 'newLearner' });
 
 const singletons = ['react', 'react-dom', '@aayra/app-contract/router', '@aayra/supabase/query', 'jotai', '@supabase/supabase-js'];
 
@@ -23,7 +25,6 @@ async function sharedChunkPaths(request: APIRequestContext) {
 }
 
 test('every remote loads from its own manifest and each shared library loads once', async ({ page, request }) => {
-  await signInPage(page, await signUpLearner());
   const requested: string[] = [];
   page.on('request', (req) => requested.push(new URL(req.url()).pathname));
 

@@ -3,9 +3,10 @@
  * and is idle; then only their manifests and entries (the 'aayra:preload-remotes' mark says when),
  * and the offline worker. On the web, the native app's plugins never load.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { PRELOAD_MARK, waitForIdlePreloading } from '../../support/federation';
-import { signInPage, signUpLearner } from '../../support/learners';
+import { signInPage } from '../../support/learners';
+import { test } from '../signed-in';
 import { waitUntilKeptOffline } from '../../support/offline';
 
 interface RemoteRequest {
@@ -53,8 +54,8 @@ test('the sign-in page fetches only mf-auth’s code, not Home’s page; the oth
   expect(others.filter((request) => !isEntryOrManifest(request.file))).toEqual([]);
 });
 
-test('Home fetches the code of the remotes whose widgets it shows, and no page of another', async ({ page }) => {
-  await signInPage(page, await signUpLearner());
+test('Home fetches the code of the remotes whose widgets it shows, and no page of another', async ({ page, newLearner }) => {
+  await signInPage(page, newLearner);
   await page.goto('/home');
   await expect(page.getByRole('link', { name: /Start New Session/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pending Reviews' })).toBeVisible();
@@ -117,8 +118,8 @@ test('the sign-in page’s remote is fetched while the shell’s own start-up st
   expect(order).toEqual(['asked for', 'released']);
 });
 
-test('Home’s own page and its widgets are fetched while the shell’s own start-up still downloads', async ({ page }) => {
-  await signInPage(page, await signUpLearner());
+test('Home’s own page and its widgets are fetched while the shell’s own start-up still downloads', async ({ page, newLearner }) => {
+  await signInPage(page, newLearner);
   const order = await holdStartUpUntilAskedFor(page, [
     /^\/home-page\.[^/]+\.js$/,
     /^\/mf\/mf-reviews\/__federation_expose_widgets\./,
@@ -139,8 +140,8 @@ async function sharedModuleFallbacks(page: Page, folder: string): Promise<Set<st
   return new Set(manifest.shared.flatMap(({ assets }) => assets.js.sync).filter((file) => !exposed.has(file)));
 }
 
-test('Home’s widgets find every shared module they use in the shell: none waits for a remote’s own copy', async ({ page }) => {
-  await signInPage(page, await signUpLearner());
+test('Home’s widgets find every shared module they use in the shell: none waits for a remote’s own copy', async ({ page, newLearner }) => {
+  await signInPage(page, newLearner);
   await page.goto('/home');
   await expect(page.getByRole('link', { name: /Start New Session/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pending Reviews' })).toBeVisible();
@@ -165,7 +166,7 @@ test('the sign-in page paints its form first, with no “Loading...” before it
   expect(await page.evaluate(() => (window as unknown as { seenLoading: string[] }).seenLoading)).toEqual([]);
 });
 
-test('on the web, neither the sign-in page nor Home loads the native app’s plugins', async ({ page }) => {
+test('on the web, neither the sign-in page nor Home loads the native app’s plugins', async ({ page, newLearner }) => {
   // Capacitor's core defines this global as soon as any plugin of the native app is loaded.
   const capacitorLoaded = () => page.evaluate(() => 'Capacitor' in window);
   await page.goto('/login');
@@ -173,7 +174,7 @@ test('on the web, neither the sign-in page nor Home loads the native app’s plu
   await waitForIdlePreloading(page);
   expect(await capacitorLoaded()).toBe(false);
 
-  await signInPage(page, await signUpLearner());
+  await signInPage(page, newLearner);
   await page.goto('/home');
   await expect(page.getByRole('link', { name: /Start New Session/ })).toBeVisible();
   // Home runs the notification service (once the page is idle), which chooses between the

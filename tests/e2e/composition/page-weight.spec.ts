@@ -3,9 +3,10 @@
  * script until the page is idle and starts preloading what it does not show.
  * tests/bench/app-pages.bench.mjs prints the same figures beside the single-bundle reference's.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { waitForIdlePreloading } from '../../support/federation';
-import { signInPage, signUpLearner } from '../../support/learners';
+import { signInPage } from '../../support/learners';
+import { test } from '../signed-in';
 import { scriptBytes } from '../../support/page-scripts.mjs';
 
 const BUDGET_BYTES = 200 * 1024;
@@ -25,8 +26,8 @@ test('the sign-in page starts with at most 200 KB of compressed script', async (
   expect(bytes, list).toBeLessThanOrEqual(BUDGET_BYTES);
 });
 
-test('Home starts with at most 200 KB of compressed script', async ({ page }) => {
-  await signInPage(page, await signUpLearner());
+test('Home starts with at most 200 KB of compressed script', async ({ page, newLearner }) => {
+  await signInPage(page, newLearner);
   await page.goto('/home');
   await expect(page.getByRole('link', { name: /Start New Session/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pending Reviews' })).toBeVisible();

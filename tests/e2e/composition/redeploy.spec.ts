@@ -3,12 +3,13 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { defaultAppDirs, startAppServer } from '../../../tooling/scripts/app-server.mjs';
 import { e2eBackend } from '../../support/backend';
-import { signInPage, signUpLearner } from '../../support/learners';
+import { signInPage } from '../../support/learners';
 import { keptRemoteVersions, waitUntilKeptOffline } from '../../support/offline';
 import { workspaceRoot } from '../../support/workspace';
+import { test } from '../signed-in';
 
 // Each test rebuilds mf-stats from its one source: one at a time.
 test.describe.configure({ mode: 'default' });
@@ -75,12 +76,12 @@ async function openStudyStats(page: Page, title: string) {
   await expect(page.getByRole('dialog', { name: title, exact: true })).toBeVisible();
 }
 
-test('a remote rebuilt alone is picked up by a reload while the shell stays byte for byte the same', async ({ page }) => {
+test('a remote rebuilt alone is picked up by a reload while the shell stays byte for byte the same', async ({ page, newLearner }) => {
   test.setTimeout(120_000);
   const { server, appDirs, stop } = await startDeployment();
   try {
     const shellBefore = hashFiles(appDirs.shell!);
-    await signInPage(page, await signUpLearner());
+    await signInPage(page, newLearner);
     await page.goto(`${server.url}/home`);
     await openStudyStats(page, 'Study Stats');
 
@@ -102,13 +103,13 @@ test('a remote rebuilt alone is picked up by a reload while the shell stays byte
 test.describe('with the app kept offline by its service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('the next visit picks up the redeployed remote alone, and a page already open keeps its own version whole', async ({ page, context }) => {
+  test('the next visit picks up the redeployed remote alone, and a page already open keeps its own version whole', async ({ page, context, newLearner }) => {
     test.setTimeout(180_000);
     const { server, appDirs, stop } = await startDeployment();
     const oldIntro = 'Reviews due today or earlier, oldest first.';
     const newIntro = 'Reviews due today or earlier, oldest first, redeployed.';
     try {
-      await signInPage(page, await signUpLearner());
+      await signInPage(page, newLearner);
       await page.goto(`${server.url}/home`);
       await waitUntilKeptOffline(page);
       const before = await keptRemoteVersions(page);

@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { signInPage, signUpLearner } from '../../support/learners';
+import { expect, type Page, type Route } from '@playwright/test';
+import { test } from '../signed-in';
 
-test.beforeEach(async ({ page }) => {
-  await signInPage(page, await signUpLearner());
-});
+test.use({ signedInAs: 'newLearner' });
 
 type Failure = 'down' | 'not found' | 'throws';
 

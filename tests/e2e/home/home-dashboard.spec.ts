@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { adminClient } from '../../support/backend';
 import { signInPage, signUpLearner } from '../../support/learners';
 import { addDays, completeSession, databaseToday, makePremium, reviewEntries } from '../reviews/review-fixtures';
+import { test } from '../signed-in';
 
 /** Counts the page's calls to the home dashboard from now on. */
 function countDashboardCalls(page: Page) {
@@ -59,9 +60,8 @@ test("Home's Today section names the streak, the week, the reviews due and the n
   await expect(page.getByRole('heading', { level: 1, name: 'Geography - River 1 #1' })).toBeVisible();
 });
 
-test('a new learner is told nothing is due and to start a session', async ({ page }) => {
-  const learner = await signUpLearner({ displayname: 'New Home Learner' });
-  await signInPage(page, learner);
+test('a new learner is told nothing is due and to start a session', async ({ page, newLearner }) => {
+  await signInPage(page, newLearner);
   await page.goto('/home');
 
   const section = page.getByRole('region', { name: 'Today', exact: true });
@@ -73,19 +73,17 @@ test('a new learner is told nothing is due and to start a session', async ({ pag
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the section sits below the four cards, whole at 360 px and side by side at 1440 px, axe-clean in the ${theme} theme`, async ({ page }) => {
-    const learner = await signUpLearner({ displayname: `Layout ${theme}` });
-    const done = await completeSession(learner.client, { subject: 'Oceanography', topic: 'Currents along very long coastlines' });
-    const [entry] = await reviewEntries(learner.client, done.sessionid);
-    await adminClient().from('reviewcycleentries').update({ currentreviewduedate: await databaseToday(learner.client) }).eq('entryid', entry!.entryid);
-    await signInPage(page, learner);
+  test(`the section sits below the four cards, whole at 360 px and side by side at 1440 px, axe-clean in the ${theme} theme`, async ({ page, reviewDueLearner }) => {
+    // One completed session, Oceanography: Currents along very long coastlines, its first review due today.
+    const [done] = reviewDueLearner.sessions;
+    await signInPage(page, reviewDueLearner);
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     for (const width of [360, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/home');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       const section = page.getByRole('region', { name: 'Today', exact: true });
-      await expect(section.getByRole('link', { name: done.sessionname, exact: true })).toBeVisible();
+      await expect(section.getByRole('link', { name: done!.sessionname, exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: /^Completed Sessions 1/ })).toBeVisible();
 
       const cards = (await page.getByRole('link', { name: /^Completed Sessions/ }).boundingBox())!;

@@ -47,7 +47,8 @@ async function recordPicture(page: Page): Promise<void> {
     const seen = { painted: false, count: null as string | null, place: null as unknown };
     (window as unknown as { picture: typeof seen }).picture = seen;
     new MutationObserver(() => {
-      const picture = document.querySelector('body > [data-home-snapshot]');
+      // Home's frame, painted on a visit with no picture kept, shows no figure of anyone's.
+      const picture = document.querySelector('body > [data-home-snapshot]:not([data-home-snapshot="frame"])');
       if (!picture || seen.painted) return;
       seen.painted = true;
       const card = [...picture.querySelectorAll('a.aayra-link-card')].find((link) => link.querySelector('.aayra-link-card__title')?.textContent === 'Completed Sessions');

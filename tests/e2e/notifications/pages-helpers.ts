@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Json } from '@aayra/supabase/database.types';
+import type { NotificationKind } from '@aayra/supabase/product-constants';
 import { adminClient } from '../../support/backend';
 
 export interface NotificationRow {
-  notification_type?: string;
+  notification_type?: NotificationKind;
   content?: NonNullable<Json>;
   status: 'scheduled' | 'sent' | 'failed';
   failure_reason?: string | null;

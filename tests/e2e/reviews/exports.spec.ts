@@ -44,7 +44,7 @@ async function arrangeLearner(learner: TestLearner) {
       ])
       .select('answerid'),
   );
-  for (const status of ['break_in_progress', 'completed']) {
+  for (const status of ['break_in_progress', 'completed'] as const) {
     check(await client.from('studysessions').update({ status }).eq('sessionid', session.sessionid).select('sessionid'));
   }
   // The database decides what is due on its own clock, which the tests share: the service role
@@ -72,7 +72,7 @@ async function arrangeLearner(learner: TestLearner) {
   const another = await startValidatingSession(client, { subject: 'Geography', topic: 'Lakes', withStudySet: true });
   const anotherSet = check(await client.from('studysets').select('studysetid').eq('sessionid', another.sessionid).single());
   check(await client.from('flashcards').insert({ studysetid: anotherSet.studysetid, position: 2, ...lakeCard }).select('flashcardid'));
-  for (const status of ['break_in_progress', 'completed']) {
+  for (const status of ['break_in_progress', 'completed'] as const) {
     check(await client.from('studysessions').update({ status }).eq('sessionid', another.sessionid).select('sessionid'));
   }
   return { session, another };

@@ -1,5 +1,6 @@
 // A learner brings decks made elsewhere into their reviews: an Anki package (as the app's own
-// export writes it, and one with Anki review history), a CSV and Quizlet's export text.
+// export writes it, one with Anki review history, and one in Anki's newest format), a CSV and
+// Quizlet's export text.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
@@ -17,6 +18,12 @@ interface SqlDatabase {
   close(): void;
 }
 const initSqlJs = requireFromApp('sql.js') as () => Promise<{ Database: new (bytes: Uint8Array) => SqlDatabase }>;
+// A real Zstandard compressor (the reference library in WebAssembly), as Anki's newest packages
+// are compressed.
+const zstd = createRequire(import.meta.url)('@bokuweb/zstd-wasm') as {
+  init(): Promise<void>;
+  compress(bytes: Uint8Array, level?: number): Uint8Array;
+};
 
 async function expectNoViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).include('dialog[open]').analyze();
@@ -65,6 +72,38 @@ async function withReviewHistory(apkg: Buffer, today: string): Promise<Buffer> {
   entries['collection.anki2'] = db.export();
   db.close();
   return Buffer.from(zipSync(entries));
+}
+
+/** Protobuf's length-delimited field: its key, its length, its bytes. */
+const lengthDelimited = (field: number, bytes: Uint8Array) => [(field << 3) | 2, bytes.length, ...bytes];
+
+/**
+ * The package as Anki's newest export writes it ("Support older Anki versions" unticked): the
+ * collection compressed with Zstandard as collection.anki21b, beside a stand-in collection.anki2
+ * whose one note asks to update Anki; the media list is compressed protobuf, and the two images
+ * it names are compressed under their numbers.
+ */
+async function inNewestFormat(apkg: Buffer): Promise<Buffer> {
+  await zstd.init();
+  const entries = unzipSync(new Uint8Array(apkg));
+  const collection = entries['collection.anki2']!;
+  const SQL = await initSqlJs();
+  const standIn = new SQL.Database(collection);
+  standIn.run('delete from notes where id <> (select min(id) from notes)');
+  standIn.run('delete from cards where nid not in (select id from notes)');
+  standIn.run(`update notes set flds = 'Please update to the latest Anki version, then import the .colpkg/.apkg file again.' || char(31)`);
+  const legacy = standIn.export();
+  standIn.close();
+  const media = ['delta.webp', 'meander.webp'].map((name) => lengthDelimited(1, new Uint8Array([...lengthDelimited(1, strToU8(name)), 0x10, 4])));
+  return Buffer.from(
+    zipSync({
+      'collection.anki2': legacy,
+      'collection.anki21b': zstd.compress(collection, 3),
+      media: zstd.compress(new Uint8Array(media.flat()), 3),
+      '0': zstd.compress(new Uint8Array([0x52, 0x49, 0x46, 0x46]), 3),
+      '1': zstd.compress(new Uint8Array([0x52, 0x49, 0x46, 0x46]), 3),
+    }),
+  );
 }
 
 async function openImport(page: Page) {
@@ -190,6 +229,47 @@ test('a learner imports an Anki deck, one with review history, a CSV and a Quizl
   expect(options[first?.correctoption ?? -1]).toBe('uno');
 });
 
+test("a learner imports a deck from Anki's newest format, read from its compressed collection with its images said to be left out", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const apkg = await inNewestFormat(await exportedAnkiDeck(browser));
+  const learner = await signUpLearner({ displayname: 'Newest Anki Learner' });
+  await makePremium(learner);
+  await signInPage(page, learner);
+  await page.goto('/completed-sessions');
+  const dialog = await openImport(page);
+
+  await dialog.getByLabel('Deck file').setInputFiles({ name: 'geography.apkg', mimeType: 'application/apkg', buffer: apkg });
+  // The deck's six cards, not the stand-in's one note asking to update Anki.
+  await expect(dialog.getByRole('status')).toHaveText('6 cards, 4 questions; 2 images or sounds left out');
+  await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue('Geography');
+  await expectNoViolations(page, 'newest-format preview');
+  await dialog.getByRole('textbox', { name: 'Topic' }).fill('Rivers from the newest Anki');
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Imported 6 cards and 4 questions into Geography - Rivers from the newest Anki. Its first review is due tomorrow.',
+  );
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('link', { name: /Geography - Rivers from the newest Anki #1/ })).toBeVisible();
+
+  const [session] = await sessionsOf(learner);
+  const { data: cards } = await learner.client
+    .from('flashcards')
+    .select('front, back, studysets!inner(sessionid)')
+    .eq('studysets.sessionid', session!.sessionid)
+    .order('position');
+  expect(cards?.map(({ front, back }) => [front, back])).toEqual([
+    ['What is spaced repetition?', 'Reviewing at growing intervals'],
+    ['What does Mastered mean?', 'All six reviews are done'],
+    ['Delta', 'Land built where a river meets the sea'],
+    ['Tributary', 'A stream that joins a larger river'],
+    ['Estuary', 'Where fresh water meets the tide'],
+    ['Meander', 'A wide bend in the course of a river'],
+  ]);
+});
+
 test('bad decks are refused in one sentence and store nothing', async ({ page }) => {
   test.setTimeout(120_000);
   const learner = await signUpLearner({ displayname: 'Careful Importer' });
@@ -201,6 +281,12 @@ test('bad decks are refused in one sentence and store nothing', async ({ page })
   // A zip bomb: a "collection" of 70 MB of zeros, packed into a few kilobytes.
   const bomb = Buffer.from(zipSync({ 'collection.anki2': new Uint8Array(70 * 1024 * 1024), media: strToU8('{}') }, { level: 9 }));
   expect(bomb.length).toBeLessThan(1024 * 1024);
+  // In Anki's newest format: a collection that states 70 MB, and one cut short on the way.
+  await zstd.init();
+  const zstdBomb = Buffer.from(zipSync({ 'collection.anki21b': zstd.compress(new Uint8Array(70 * 1024 * 1024), 3) }));
+  expect(zstdBomb.length).toBeLessThan(1024 * 1024);
+  const cutShort = zstd.compress(strToU8('SQLite format 3\0'.repeat(4000)), 3).subarray(0, 40);
+  const damaged = Buffer.from(zipSync({ 'collection.anki21b': cutShort, media: zstd.compress(new Uint8Array(0), 3) }));
   const cases: [string, { name: string; mimeType: string; buffer: Buffer }][] = [
     [
       "This file isn't an Anki deck, a CSV or a Quizlet export.",
@@ -212,6 +298,8 @@ test('bad decks are refused in one sentence and store nothing', async ({ page })
     ['This deck has more than 5,000 cards.', { name: 'long.csv', mimeType: 'text/csv', buffer: Buffer.from(rows(5001)) }],
     ['A CSV needs two columns: term and definition.', { name: 'words.csv', mimeType: 'text/csv', buffer: Buffer.from('mitosis\nmeiosis\n') }],
     ['This deck unpacks to more than 64 MB, so it was not read.', { name: 'bomb.apkg', mimeType: 'application/apkg', buffer: bomb }],
+    ['This deck unpacks to more than 64 MB, so it was not read.', { name: 'newest-bomb.apkg', mimeType: 'application/apkg', buffer: zstdBomb }],
+    ['This deck could not be read; it may be damaged.', { name: 'damaged.apkg', mimeType: 'application/apkg', buffer: damaged }],
   ];
   for (const [sentence, upload] of cases) {
     await file.setInputFiles(upload);

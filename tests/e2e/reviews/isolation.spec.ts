@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { adminClient } from '../../support/backend';
 import { signInPage, signUpLearner } from '../../support/learners';
+import { test } from '../signed-in';
 import { completeSession, databaseToday, leaveIncomplete, reviewEntries, startValidatingSession } from './review-fixtures';
 
-test('a learner never sees another learner’s sessions or reviews, by any page or URL', async ({ page, browser }) => {
+test('a learner never sees another learner’s sessions or reviews, by any page or URL', async ({ page, browser, newLearner }) => {
   const owner = await signUpLearner({ displayname: 'Owner' });
   const done = await completeSession(owner.client, { subject: 'Secret Subject', topic: 'Private Topic', withStudySet: true });
   await owner.client.from('studysessions').update({ isfavorite: true }).eq('sessionid', done.sessionid);
@@ -16,7 +17,7 @@ test('a learner never sees another learner’s sessions or reviews, by any page 
     .update({ currentreviewduedate: await databaseToday(owner.client) })
     .eq('entryid', entry!.entryid);
 
-  const other = await signUpLearner({ displayname: 'Other' });
+  const other = newLearner;
   await signInPage(page, other);
 
   await page.goto('/home');

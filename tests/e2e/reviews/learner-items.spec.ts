@@ -150,7 +150,7 @@ test('a card added in a review is stored for the next stages, and a refused one 
   test.setTimeout(180_000);
   const learner = await signUpLearner({ displayname: 'Review Items', timezone: 'UTC' });
   const session = await startValidatingSession(learner.client, { subject: 'Physics', topic: 'Motion', withStudySet: true });
-  for (const status of ['break_in_progress', 'completed']) {
+  for (const status of ['break_in_progress', 'completed'] as const) {
     await learner.client.from('studysessions').update({ status }).eq('sessionid', session.sessionid);
   }
   await signInPage(page, learner);

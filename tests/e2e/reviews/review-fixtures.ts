@@ -1,4 +1,5 @@
 // Arranges a learner's sessions through the real API, the way the app itself would create them.
+import type { SessionStatus } from '@aayra/supabase/product-constants';
 import { adminClient } from '../../support/backend';
 import type { TestLearner } from '../../support/learners';
 import { moveToPlan } from '../../support/plans';
@@ -26,7 +27,7 @@ function check<T>({ data, error }: { data: T; error: unknown }): NonNullable<T> 
   return data;
 }
 
-async function moveTo(client: LearnerClient, sessionid: string, status: string) {
+async function moveTo(client: LearnerClient, sessionid: string, status: SessionStatus) {
   check(await client.from('studysessions').update({ status }).eq('sessionid', sessionid).select('sessionid'));
 }
 

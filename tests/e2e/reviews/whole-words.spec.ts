@@ -55,7 +55,7 @@ async function sessionWithSet(client: LearnerClient, topic: string, set: WordySe
       .select('sessionid, sessionname, subjectname, topicname, status, focusdurationminutes, breakdurationminutes')
       .single(),
   );
-  for (const status of ['uploading', 'validating']) {
+  for (const status of ['uploading', 'validating'] as const) {
     check(await client.from('studysessions').update({ status }).eq('sessionid', session.sessionid).select('sessionid'));
   }
   const { studysetid } = check(await client.from('studysets').insert({ sessionid: session.sessionid, language: set.language }).select('studysetid').single());
@@ -157,7 +157,7 @@ test('at 390 px the quiz, flashcards and summary break lines between words, in v
 
   // A review of another session, whose set is in German: the same components, the set's own language.
   const german = await sessionWithSet(learner.client, 'Der Erdmantel', germanSet);
-  for (const status of ['break_in_progress', 'completed']) {
+  for (const status of ['break_in_progress', 'completed'] as const) {
     check(await learner.client.from('studysessions').update({ status }).eq('sessionid', german.sessionid).select('sessionid'));
   }
   await page.goto(`/review/${german.sessionid}`);

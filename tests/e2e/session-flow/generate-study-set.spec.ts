@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { FunctionsHttpError } from '@supabase/supabase-js';
 import { signUpLearner, type TestLearner } from '../../support/learners';
+import { test } from '../signed-in';
 import { moveSessionThroughApi, sessionStatus, startSessionThroughApi, studyMaterial } from './session-flow-support';
 
 async function invoke(learner: TestLearner, sessionId: string) {
@@ -10,9 +11,10 @@ async function invoke(learner: TestLearner, sessionId: string) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-test('the generate-study-set function makes and stores a study set only for its caller, from enough material', async () => {
+test('the generate-study-set function makes and stores a study set only for its caller, from enough material', async ({ newLearner }) => {
   const learner = await signUpLearner({ displayname: 'Generating Learner' });
-  const stranger = await signUpLearner({ displayname: 'Stranger' });
+  // A learner of no part in this session, who only tries to reach it.
+  const stranger = newLearner;
   const session = await startSessionThroughApi(learner, 'Economics', 'Supply and demand');
   await moveSessionThroughApi(learner, session.sessionid, 'uploading');
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import type { SessionStatus } from '@aayra/supabase/product-constants';
 import type { TestLearner } from '../../support/learners';
 
 export const CURRENT_SESSION_KEY = 'aayra.currentSession';
@@ -78,7 +79,7 @@ export async function startSessionThroughApi(learner: TestLearner, subject = 'Hi
   return data as ApiSession;
 }
 
-export async function moveSessionThroughApi(learner: TestLearner, sessionId: string, status: string): Promise<void> {
+export async function moveSessionThroughApi(learner: TestLearner, sessionId: string, status: SessionStatus): Promise<void> {
   const { error } = await learner.client.from('studysessions').update({ status }).eq('sessionid', sessionId);
   if (error) throw new Error(error.message);
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signInPage, signUpLearner } from '../../support/learners';
+import { expect, type Page } from '@playwright/test';
+import { signInPage } from '../../support/learners';
+import { test } from '../signed-in';
 
 /** `within` narrows the check to this page's own area when it sits inside the app's bars. */
 async function expectNoViolations(page: Page, path: string, theme: 'light' | 'dark', within?: string) {
@@ -17,10 +18,10 @@ async function expectNoViolations(page: Page, path: string, theme: 'light' | 'da
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the landing, help and settings pages pass axe in the ${theme} theme`, async ({ page }) => {
+  test(`the landing, help and settings pages pass axe in the ${theme} theme`, async ({ page, newLearner }) => {
     test.setTimeout(90_000);
     for (const path of ['/', '/landing', '/help']) await expectNoViolations(page, path, theme);
-    await signInPage(page, await signUpLearner({ displayname: 'Axe Settings Learner' }));
+    await signInPage(page, newLearner);
     await expectNoViolations(page, '/help', theme);
     await expectNoViolations(page, '/settings', theme, 'main');
     // A flipped result card shows the other face: it must pass too.
@@ -31,15 +32,18 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('the pages fit from 360 px to 1440 px wide without sideways scrolling', async ({ page }) => {
-  await signInPage(page, await signUpLearner({ displayname: 'Narrow Screen Learner' }));
-  for (const path of ['/landing', '/help', '/settings']) {
-    for (const width of [360, 1440]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+test.describe(() => {
+  test.use({ signedInAs: 'newLearner' });
+
+  test('the pages fit from 360 px to 1440 px wide without sideways scrolling', async ({ page }) => {
+    for (const path of ['/landing', '/help', '/settings']) {
+      for (const width of [360, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      }
     }
-  }
+  });
 });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signInPage, signUpLearner } from '../../support/learners';
+import { expect } from '@playwright/test';
+import { test } from '../signed-in';
 
 const heroTitle = 'Study with focus. Remember for good.';
 const results = ['54% retention', '42% consistency', '38% less study time', '89% success rate'];
@@ -105,10 +105,13 @@ test('a result card flips by keyboard and announces its other face', async ({ pa
   await expect(card).toHaveAccessibleName('54% retention');
 });
 
-test('a signed-in learner opening / lands on /home without the landing', async ({ page }) => {
-  await signInPage(page, await signUpLearner({ displayname: 'Landing Learner' }));
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { name: 'The Smarter way to Master more.' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Start 45-Day Trial' })).toHaveCount(0);
+test.describe(() => {
+  test.use({ signedInAs: 'newLearner' });
+
+  test('a signed-in learner opening / lands on /home without the landing', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: 'The Smarter way to Master more.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start 45-Day Trial' })).toHaveCount(0);
+  });
 });

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { signInPage, signUpLearner } from '../../support/learners';
+import { expect, test } from '../signed-in';
+
+test.use({ signedInAs: 'newLearner' });
 
 test("a new learner's subscription card shows the free plan, its trial and today's usage", async ({ page }) => {
-  await signInPage(page, await signUpLearner({ displayname: 'Plan Learner' }));
   await page.goto('/settings');
   const card = page.getByRole('region', { name: 'Subscription' });
   await expect(card.getByText('Plan: Free')).toBeVisible();
@@ -15,7 +15,6 @@ test("a new learner's subscription card shows the free plan, its trial and today
 
 test('the theme button cycles Light, Dark, System and the choice survives a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  await signInPage(page, await signUpLearner({ displayname: 'Theme Learner' }));
   await page.goto('/settings');
   const html = page.locator('html');
   await page.getByRole('button', { name: 'Theme: System' }).click();
@@ -35,7 +34,6 @@ test('the theme button cycles Light, Dark, System and the choice survives a relo
 });
 
 test('the notifications link opens the notification settings', async ({ page }) => {
-  await signInPage(page, await signUpLearner({ displayname: 'Notified Learner' }));
   await page.goto('/settings');
   await page.getByRole('link', { name: 'Notification settings' }).click();
   await expect(page).toHaveURL(/\/settings\/notifications$/);

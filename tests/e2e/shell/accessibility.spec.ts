@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signInPage, signUpLearner } from '../../support/learners';
+import { expect, type Page } from '@playwright/test';
+import { signInPage } from '../../support/learners';
+import { test } from '../signed-in';
 import { workspaceRoot } from '../../support/workspace';
 
 const visitorPages = ['/', '/landing', '/login', '/register', '/forgot-password', '/reset-password', '/help', '/debug', '/no-such-page'];
@@ -38,9 +39,9 @@ for (const theme of ['light', 'dark'] as const) {
     for (const path of visitorPages) await checkPage(page, path, theme);
   });
 
-  test(`the profile's open time zone list, its no-match message and a refused picture pass axe in the ${theme} theme`, async ({ page }) => {
+  test(`the profile's open time zone list, its no-match message and a refused picture pass axe in the ${theme} theme`, async ({ page, oldZoneLearner }) => {
     test.setTimeout(90_000);
-    await signInPage(page, await signUpLearner({ displayname: 'Axe Profile Learner', timezone: 'Asia/Calcutta' }));
+    await signInPage(page, oldZoneLearner);
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await page.goto('/profile');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -67,9 +68,9 @@ for (const theme of ['light', 'dark'] as const) {
     await axeViolations('a refused picture');
   });
 
-  test(`every signed-in page passes axe in the ${theme} theme`, async ({ page }) => {
+  test(`every signed-in page passes axe in the ${theme} theme`, async ({ page, newLearner }) => {
     test.setTimeout(180_000);
-    await signInPage(page, await signUpLearner({ displayname: 'Axe Learner' }));
+    await signInPage(page, newLearner);
     for (const path of learnerPages) await checkPage(page, path, theme);
   });
 }

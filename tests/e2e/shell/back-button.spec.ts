@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInPage, signUpLearner } from '../../support/learners';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../signed-in';
 
 async function bottomBarBack(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Back' }).click();
@@ -84,9 +84,7 @@ function exits(page: Page) {
   return page.evaluate(() => (window as unknown as PhonePage).aayraPhone.exits);
 }
 
-test.beforeEach(async ({ page }) => {
-  await signInPage(page, await signUpLearner());
-});
+test.use({ signedInAs: 'newLearner' });
 
 test('bottom bar back: home from the lists, nothing on home, one step back elsewhere', async ({
   page,

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInPage, signUpLearner } from '../../support/learners';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../signed-in';
+
+test.use({ signedInAs: 'newLearner' });
 
 const homeHeading = { level: 1, name: 'The Smarter way to Master more.' } as const;
 
@@ -17,7 +19,6 @@ function slowDown(ms: number) {
 
 test('focus moves to the main heading of every new page, however the learner gets there', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInPage(page, await signUpLearner({ displayname: 'Focus Learner' }));
   await page.goto('/home');
   await expect(page.getByRole('heading', homeHeading)).toBeVisible();
 
@@ -57,7 +58,6 @@ test('focus moves to the main heading of every new page, however the learner get
 
 test('every app page starts with a skip link to its main content', async ({ page }) => {
   test.setTimeout(60_000);
-  await signInPage(page, await signUpLearner({ displayname: 'Skip Learner' }));
   for (const [path, heading] of [
     ['/home', homeHeading.name],
     ['/pending-reviews', 'Pending Reviews'],
@@ -87,7 +87,6 @@ test('every app page starts with a skip link to its main content', async ({ page
 
 test('while loading, the top bar shows a neutral placeholder and the page says Loading...', async ({ page }) => {
   test.setTimeout(60_000);
-  await signInPage(page, await signUpLearner({ displayname: 'Slow Profile' }));
   await page.route(/\/rest\/v1\/users\?/, slowDown(4000));
   await page.route(/\/mf-reviews\//, slowDown(1000));
   await page.goto('/pending-reviews');
@@ -104,8 +103,8 @@ test('while loading, the top bar shows a neutral placeholder and the page says L
   await expect(loading).toHaveText('Loading...');
   await expect(page.getByText('Loading page')).toHaveCount(0);
 
-  await expect(name).toHaveText('Slow Profile');
-  await expect(topBar.locator('.aayra-avatar')).toHaveText('SP');
+  await expect(name).toHaveText('Maya Lin');
+  await expect(topBar.locator('.aayra-avatar')).toHaveText('ML');
   await expect(mainHeading(page, 'Pending Reviews')).toBeVisible();
   await expect(loading).toHaveCount(0);
 });

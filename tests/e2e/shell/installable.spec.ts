@@ -5,8 +5,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type BrowserContext, type BrowserType, type LaunchOptions } from '@playwright/test';
-import { signInPage, signUpLearner } from '../../support/learners';
+import { expect, type BrowserContext, type BrowserType, type LaunchOptions } from '@playwright/test';
+import { signInPage } from '../../support/learners';
+import { test } from '../signed-in';
 
 interface ManifestIcon {
   src: string;
@@ -46,8 +47,8 @@ test('every page names the manifest and the theme colour, and Chromium finds Aay
   await withInstallableBrowser({ playwright, baseURL, launchOptions }, checkInstallable);
 });
 
-test('Settings offers Install Aayra once the browser offers the install', async ({ playwright, baseURL, launchOptions }) => {
-  const learner = await signUpLearner();
+test('Settings offers Install Aayra once the browser offers the install', async ({ playwright, baseURL, launchOptions, newLearner }) => {
+  const learner = newLearner;
   // Chromium offers an install only after some use of the site; the flag stands for that use.
   await withInstallableBrowser({ playwright, baseURL, launchOptions }, async (context) => {
     const page = context.pages()[0] ?? (await context.newPage());

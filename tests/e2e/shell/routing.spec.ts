@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { signInPage, signUpLearner } from '../../support/learners';
+import { expect } from '@playwright/test';
+import { signInPage } from '../../support/learners';
+import { test } from '../signed-in';
 
 test('a visitor opening a signed-in page is sent to /login', async ({ page }) => {
   for (const path of ['/home', '/favorites', '/review/any-session', '/settings/notifications']) {
@@ -15,28 +16,30 @@ test('/index goes to /login, and an unknown path shows the not-found page', asyn
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('/debug shows the auth state, the user state and a routing check', async ({ page }) => {
+test('/debug shows the auth state, the user state and a routing check', async ({ page, newLearner }) => {
   await page.goto('/debug');
   await expect(page.getByTestId('auth-state')).toHaveText('signed out');
   await expect(page.getByRole('row', { name: /\/home signed-in learners no: goes to \/login/ })).toBeVisible();
 
-  const learner = await signUpLearner({ displayname: 'Debbie Bug' });
+  const learner = newLearner;
   await signInPage(page, learner);
   await page.goto('/debug');
   await expect(page.getByTestId('auth-state')).toHaveText('signed in');
   await expect(page.getByText(learner.email)).toBeVisible();
-  await expect(page.getByText('Debbie Bug')).toBeVisible();
+  await expect(page.getByText('Maya Lin')).toBeVisible();
   await expect(page.getByRole('row', { name: /\/home signed-in learners yes/ })).toBeVisible();
 });
 
-test('a signed-in learner sees the top bar with their name and initials, and / leads home', async ({ page }) => {
-  const learner = await signUpLearner({ displayname: 'Maya Lin' });
-  await signInPage(page, learner);
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { name: 'The Smarter way to Master more.' })).toBeVisible();
-  await expect(page.getByTestId('display-name')).toHaveText('Maya Lin');
-  await expect(page.getByRole('link', { name: 'Profile' })).toContainText('ML');
+test.describe(() => {
+  test.use({ signedInAs: 'newLearner' });
+
+  test('a signed-in learner sees the top bar with their name and initials, and / leads home', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: 'The Smarter way to Master more.' })).toBeVisible();
+    await expect(page.getByTestId('display-name')).toHaveText('Maya Lin');
+    await expect(page.getByRole('link', { name: 'Profile' })).toContainText('ML');
+  });
 });
 
 test('when the app cannot start, the Application Error page says why', async ({ page }) => {

@@ -6,10 +6,10 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { e2eBackend } from '../../support/backend';
-import { signUpLearner } from '../../support/learners';
 import { signInWithForm } from '../auth/auth-page';
+import { test } from '../signed-in';
 
 /** Every CSP violation the page reports, across navigations. */
 async function collectViolations(page: Page): Promise<string[]> {
@@ -56,11 +56,11 @@ test('every page and file carries the security headers, and the policy names exa
   }
 });
 
-test('the landing, sign-in and home with its remotes run under the policy without a violation', async ({ page }) => {
-  // Signs up, then walks four pages: more than one page's time on a busy machine.
+test('the landing, sign-in and home with its remotes run under the policy without a violation', async ({ page, newLearner }) => {
+  // Signs in, then walks four pages: more than one page's time on a busy machine.
   test.setTimeout(90_000);
   const violations = await collectViolations(page);
-  const learner = await signUpLearner({ displayname: 'Priya Shah' });
+  const learner = newLearner;
   await page.goto('/');
   // The prerendered landing's own inline script (allowed by its hash) flips a result card.
   await expect(page.getByRole('button', { pressed: true })).toHaveCount(0);
@@ -71,11 +71,11 @@ test('the landing, sign-in and home with its remotes run under the policy withou
   await expect(page).toHaveURL(/\/home$/);
   // Cards from two remotes, loaded through the federation runtime, with the learner's data.
   await expect(page.getByRole('link', { name: /Start New Session/ })).toContainText('(0/2 today)');
-  await expect(page.getByTestId('display-name')).toHaveText('Priya Shah');
+  await expect(page.getByTestId('display-name')).toHaveText('Maya Lin');
   await page.reload();
   await expect(page.getByRole('link', { name: /Start New Session/ })).toBeVisible();
   await page.goto('/profile');
-  await expect(page.getByRole('textbox', { name: 'Display name' })).toHaveValue('Priya Shah');
+  await expect(page.getByRole('textbox', { name: 'Display name' })).toHaveValue('Maya Lin');
   expect(violations).toEqual([]);
 });
 
