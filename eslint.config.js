@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import globals from 'globals';
 import { remotes, shell } from './tooling/apps.mjs';
 import { localStackOnlyLibraries } from './tooling/browser-packages.mjs';
+import backendData from './tooling/lint/no-backend-casts.mjs';
 
 const root = import.meta.dirname;
 const remoteFolders = remotes.map((remote) => remote.folder);
@@ -125,6 +126,14 @@ export default tseslint.config(
     },
   },
   { files: tests, rules: { 'import-x/no-restricted-paths': zones(remoteZones, shellZones) } },
+  {
+    // Code that ships and the edge functions take the backend's shapes from the generated types or
+    // a checking parser: a cast would hide the day a column or a payload changes.
+    files: [...browserFolders, 'supabase/functions'].map((folder) => `${folder}/**/*.{ts,tsx}`),
+    ignores: [...tests, '**/*.stories.tsx'],
+    plugins: { aayra: backendData },
+    rules: { 'aayra/no-backend-casts': 'error' },
+  },
   // One block per kind of file, so that each file gets exactly one list of forbidden imports.
   {
     files: [`${shell.folder}/src`, 'mf-*/src'].flatMap((folder) => tests.map((test) => `${folder}/${test}`)),

@@ -41,7 +41,8 @@ const workerOnly = new Set(['@aayra/supabase/study-file']);
  * page's remote alongside its own start-up (shell/src/remotes/start-remotes.ts); Home's widgets
  * read what a session's phase means (session-state) as they first render. The product's
  * constants (product-constants) are numbers and words generated from the database. A study set's
- * reading (study-set-record) keeps nothing: it is handed the page's client.
+ * reading (study-set-record) keeps nothing: it is handed the page's client, and an edge function's
+ * refusal (function-refusal) is read from the error it is handed.
  */
 const stateless = new Set([
   '@aayra/app-contract/routes',
@@ -53,6 +54,7 @@ const stateless = new Set([
   '@aayra/supabase/typed-note-copy',
   '@aayra/supabase/device-storage',
   '@aayra/supabase/study-set-record',
+  '@aayra/supabase/function-refusal',
   '@aayra/design-system/stylesheet-text',
 ]);
 

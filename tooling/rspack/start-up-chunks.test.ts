@@ -22,10 +22,15 @@ describe('the shell’s start-up chunk of workspace code', () => {
         'design-system/src/components/Button/Button.tsx',
         'design-system/src/components/PasswordField/PasswordField.tsx',
         'design-system/src/components/Toast/Toaster.tsx',
-        'design-system/src/styles/stylesheet.ts',
+        'design-system/src/styles/install.ts',
         'supabase/src/client.ts',
       ]),
     );
+  });
+
+  it('leaves out the stylesheets’ text, which the prerendered page already carries', () => {
+    const sheets = chunkSources('shared-workspace').filter((source) => /^design-system\/src\/(styles\/stylesheet\.ts|.*\.css)$/.test(source));
+    expect(sheets).toEqual([]);
   });
 
   it('leaves out the study set, which only the pages that show it load', () => {

@@ -4,6 +4,7 @@
 // outside the caller's own folder is refused before anything is downloaded.
 import { callerClient, signedInLearner } from '../_shared/caller-client.ts';
 import { jsonResponse, preflight } from '../_shared/cors.ts';
+import { requestField } from '../_shared/request-field.ts';
 import { extractStudyFile, StudyFileError } from '../_shared/study-file/extract-study-file.ts';
 
 const BUCKET = 'study-materials';
@@ -25,8 +26,7 @@ Deno.serve(async (request: Request) => {
   const learner = await signedInLearner(request, client);
   if (!learner) return jsonResponse({ error: 'Sign in to add a file.' }, 401);
 
-  const body = (await request.json().catch(() => null)) as { path?: unknown } | null;
-  const segments = segmentsOf(body?.path);
+  const segments = segmentsOf(await requestField(request, 'path'));
   if (!segments) return jsonResponse({ error: 'Send the path of a file in your study materials as path.' }, 400);
   if (segments[0] !== learner.id) return jsonResponse({ error: 'This file is not in your study materials.' }, 403);
 

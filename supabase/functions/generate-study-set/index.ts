@@ -3,6 +3,7 @@
 // { studySetId, provider }, 422 with a message the learner can act on, or another error.
 import { callerClient, signedInLearner } from '../_shared/caller-client.ts';
 import { jsonResponse, preflight } from '../_shared/cors.ts';
+import { requestField } from '../_shared/request-field.ts';
 import { inLearnersOrder, notesOf, storeStudySet } from '../_shared/study-set/store-study-set.ts';
 import { StudyMaterialError } from '../_shared/study-set/core/study-material-error.ts';
 import { providerFromEnv } from '../_shared/study-set/study-set-provider.ts';
@@ -17,8 +18,7 @@ Deno.serve(async (request: Request) => {
   const learner = await signedInLearner(request, client);
   if (!learner) return jsonResponse({ error: 'Sign in to generate a study set' }, 401);
 
-  const body = (await request.json().catch(() => null)) as { sessionId?: unknown } | null;
-  const sessionId = body?.sessionId;
+  const sessionId = await requestField(request, 'sessionId');
   if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return jsonResponse({ error: 'sessionId must be a session id' }, 400);
 
   try {

@@ -3,6 +3,7 @@
 // The server fetches the page, so every host on the way is checked first (see _shared/network/checked-address.ts).
 import { callerClient, signedInLearner } from '../_shared/caller-client.ts';
 import { jsonResponse, preflight } from '../_shared/cors.ts';
+import { requestField } from '../_shared/request-field.ts';
 import { readStudyLink } from '../_shared/study-link/read-study-link.ts';
 import { StudyLinkError } from '../_shared/study-link/study-link-error.ts';
 import { studyLinkOptions } from '../_shared/study-link/study-link-settings.ts';
@@ -15,8 +16,7 @@ Deno.serve(async (request: Request) => {
   const learner = await signedInLearner(request, client);
   if (!learner) return jsonResponse({ error: 'Sign in to add a link.' }, 401);
 
-  const body = (await request.json().catch(() => null)) as { url?: unknown } | null;
-  const url = body?.url;
+  const url = await requestField(request, 'url');
   if (typeof url !== 'string' || url.trim() === '' || url.length > 2048) {
     return jsonResponse({ error: 'Send the link to read as url.' }, 400);
   }

@@ -7,7 +7,7 @@ import { useLearnerId } from '../use-learner-id';
 async function getSessionRecall(): Promise<RecallFigure[]> {
   const { data, error } = await getSupabase().rpc('get_recall').eq('scope', 'session');
   if (error) throw error;
-  return data as RecallFigure[];
+  return data;
 }
 
 export function sessionRecallQueryOptions(learnerId: string) {

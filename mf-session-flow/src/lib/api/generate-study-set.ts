@@ -1,5 +1,5 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
 import { getSupabase } from '@aayra/supabase/client';
+import { readFunctionRefusal } from '@aayra/supabase/function-refusal';
 
 export const GENERATION_FAILED_MESSAGE = 'The study set could not be generated. Please try again.';
 
@@ -9,11 +9,8 @@ export class MaterialRefusedError extends Error {
 }
 
 async function refusalOf(error: unknown): Promise<string | null> {
-  if (!(error instanceof FunctionsHttpError)) return null;
-  const response = error.context as Response;
-  if (response.status !== 422) return null;
-  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-  return typeof body?.error === 'string' ? body.error : null;
+  const refusal = await readFunctionRefusal(error);
+  return refusal?.status === 422 ? refusal.message : null;
 }
 
 /** Asks the generate-study-set function to make and store the session's study set from its material. */

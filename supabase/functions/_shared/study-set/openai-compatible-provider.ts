@@ -24,6 +24,15 @@ const INSTRUCTIONS = [
   'Every item quotes, in source.sentence, the exact sentence of the notes it comes from; source.note is the note number.',
 ].join('\n');
 
+/** The first choice's message content of a chat completion, unknown until checked; undefined when absent. */
+function answerContent(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('choices' in body) || !Array.isArray(body.choices)) return undefined;
+  const first: unknown = body.choices[0];
+  if (typeof first !== 'object' || first === null || !('message' in first)) return undefined;
+  const message: unknown = first.message;
+  return typeof message === 'object' && message !== null && 'content' in message ? message.content : undefined;
+}
+
 /**
  * A provider for any OpenAI-compatible chat endpoint. Its answer is used only after it passes the
  * study-set schema and its items the item gate (answer-gate.ts); the caller falls back to the local
@@ -51,8 +60,7 @@ export async function generateWithOpenAiCompatible(
     signal: AbortSignal.timeout(settings.timeoutMs ?? 30_000),
   });
   if (!response.ok) throw new Error(`The study-set provider answered ${response.status}`);
-  const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
-  const content = body.choices?.[0]?.message?.content;
+  const content = answerContent(await response.json());
   if (typeof content !== 'string') throw new Error('The study-set provider answered without content');
   // The model can only quote the notes as it was shown them.
   const draft = parseStudySetDraft(JSON.parse(content), material.notes.map(neutraliseMaterialTags));

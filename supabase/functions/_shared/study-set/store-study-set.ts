@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { CallerClient } from '../caller-client.ts';
 import type { StudyNote, StudySet } from './core/types.ts';
 
 /** A session's material as stored in studymaterials. */
@@ -42,7 +42,7 @@ function failed(step: string, error: { message: string }): Error {
  * decides; a set made earlier for the session is replaced. On failure nothing half-made is left.
  */
 export async function storeStudySet(
-  client: SupabaseClient,
+  client: CallerClient,
   sessionId: string,
   set: StudySet,
   materials: readonly StoredMaterial[],
@@ -51,7 +51,7 @@ export async function storeStudySet(
   if (removed.error) throw failed('replacing the previous set', removed.error);
   const created = await client.from('studysets').insert({ sessionid: sessionId, provider: set.provider, language: set.language }).select('studysetid').single();
   if (created.error) throw failed('creating the set', created.error);
-  const studysetid = (created.data as { studysetid: string }).studysetid;
+  const { studysetid } = created.data;
   const materialOf = (note: number) => materials[note]?.materialid ?? null;
   try {
     const writes = await Promise.all([

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../../src/database.types.ts';
 import { mapBounded } from './bounded.ts';
-import { pushPayload, type PushDelivery } from './push-message.ts';
+import { pushPayload, readPushDelivery, type PushDelivery } from './push-message.ts';
 import type { PushSettings, VapidKeys } from './push-settings.ts';
 import { sendPush, type PushOutcome } from './send-push.ts';
 
@@ -48,11 +49,11 @@ function pushAll(
 }
 
 /** Records a batch's outcomes in one transaction (record_push_outcomes keeps the rules). */
-async function record(client: SupabaseClient, outcomes: DeviceOutcome[]): Promise<PushRunResult> {
+async function record(client: SupabaseClient<Database>, outcomes: DeviceOutcome[]): Promise<PushRunResult> {
   if (outcomes.length === 0) return { pushed: 0, failed: 0, removedSubscriptions: 0 };
   const { data, error } = await client
     .rpc('record_push_outcomes', { outcomes })
-    .single<{ pushed: number; failed: number; removed_subscriptions: number }>();
+    .single();
   check('Recording what the devices said', error);
   return {
     pushed: data!.pushed,
@@ -66,7 +67,7 @@ async function record(client: SupabaseClient, outcomes: DeviceOutcome[]): Promis
  * runs never push one twice), pushes them and records what the devices said.
  */
 export async function deliverPushes(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   settings: PushSettings & { vapid: VapidKeys },
 ): Promise<PushRunResult> {
   const total: PushRunResult = { pushed: 0, failed: 0, removedSubscriptions: 0 };
@@ -74,7 +75,7 @@ export async function deliverPushes(
   for (;;) {
     const { data, error } = await client.rpc('claim_push_deliveries', { max_rows: CLAIM_BATCH });
     check('Claiming reminders to push', error);
-    const deliveries = (data ?? []) as PushDelivery[];
+    const deliveries = (data ?? []).map(readPushDelivery);
     const result = await record(client, await pushAll(deliveries, settings));
     total.pushed += result.pushed;
     total.failed += result.failed;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pushPayload, type PushDelivery } from './push-message.ts';
+import { pushPayload, readPushDelivery, type PushDelivery } from './push-message.ts';
 
 const delivery = (content: Record<string, unknown>): PushDelivery => ({
   log_id: '5b0c7d3e-8f4a-4e55-9a51-0d7c2b8e6f11',
@@ -33,5 +33,27 @@ describe('what a push carries', () => {
         title: 'Review due',
       },
     );
+  });
+});
+
+describe('a reminder as claimed for pushing', () => {
+  const claimed = {
+    log_id: '5b0c7d3e-8f4a-4e55-9a51-0d7c2b8e6f11',
+    user_id: '0e6f3c1a-2b47-4d0e-8c5a-3f9e1d7b2a64',
+    content: { title: 'Study Time!' },
+    subscriptions: [{ id: 'a1', endpoint: 'https://push.example/1', p256dh: 'key', auth: 'secret' }],
+  };
+
+  it('reaches every device the database listed, with its keys', () => {
+    expect(readPushDelivery(claimed)).toEqual(claimed);
+  });
+
+  it('is refused with a clear error when a device lacks its keys, rather than pushed to half a device', () => {
+    expect(() => readPushDelivery({ ...claimed, subscriptions: [{ id: 'a1', endpoint: 'https://push.example/1' }] }))
+      .toThrow('A claimed reminder names a device without its id, endpoint and keys.');
+  });
+
+  it('is refused when its content is not the row’s object of fields', () => {
+    expect(() => readPushDelivery({ ...claimed, content: 'Study Time!' })).toThrow(`Reminder ${claimed.log_id} was claimed without its content.`);
   });
 });

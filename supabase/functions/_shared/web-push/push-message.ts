@@ -1,9 +1,36 @@
+import type { Database, Json } from '../../../src/database.types.ts';
+
 /** A reminder as claimed for pushing: its notification_logs row and the learner's devices. */
 export interface PushDelivery {
   log_id: string;
   user_id: string;
   content: Record<string, unknown>;
   subscriptions: DeviceSubscription[];
+}
+
+/** One row of claim_push_deliveries, its content and devices as JSON. */
+type ClaimedRow = Database['public']['Functions']['claim_push_deliveries']['Returns'][number];
+type JsonObject = { [key: string]: Json | undefined };
+
+const isJsonObject = (value: Json | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function readDevice(device: Json): DeviceSubscription {
+  if (isJsonObject(device)) {
+    const { id, endpoint, p256dh, auth } = device;
+    if (typeof id === 'string' && typeof endpoint === 'string' && typeof p256dh === 'string' && typeof auth === 'string') {
+      return { id, endpoint, p256dh, auth };
+    }
+  }
+  throw new Error('A claimed reminder names a device without its id, endpoint and keys.');
+}
+
+/** A claimed row, its JSON checked: the run stops with a clear error rather than push a wrong shape. */
+export function readPushDelivery({ log_id, user_id, content, subscriptions }: ClaimedRow): PushDelivery {
+  if (!isJsonObject(content)) throw new Error(`Reminder ${log_id} was claimed without its content.`);
+  const devices = subscriptions === null ? [] : subscriptions;
+  if (!Array.isArray(devices)) throw new Error(`Reminder ${log_id} was claimed without a list of devices.`);
+  return { log_id, user_id, content, subscriptions: devices.map(readDevice) };
 }
 
 /** One browser's push subscription (public.push_subscriptions). */

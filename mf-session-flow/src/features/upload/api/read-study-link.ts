@@ -1,5 +1,6 @@
-import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
+import { FunctionsFetchError } from '@supabase/supabase-js';
 import { getSupabase } from '@aayra/supabase/client';
+import { readFunctionRefusal } from '@aayra/supabase/function-refusal';
 import { NOT_REACHED, OFFLINE, UNREADABLE } from './link-messages';
 
 /** What the read-study-link function answers for a page it could read. */
@@ -21,9 +22,7 @@ export async function readStudyLink(url: string): Promise<ReadStudyLink> {
   if (!navigator.onLine) throw new Error(OFFLINE);
   const { data, error } = await getSupabase().functions.invoke<ReadStudyLink>('read-study-link', { body: { url } });
   if (!error && data) return data;
-  if (error instanceof FunctionsHttpError) {
-    const answer = (await (error.context as Response).json().catch(() => null)) as { error?: unknown } | null;
-    if (typeof answer?.error === 'string' && answer.error) throw new Error(answer.error, { cause: error });
-  }
+  const refusal = await readFunctionRefusal(error);
+  if (refusal?.message) throw new Error(refusal.message, { cause: error });
   throw new Error(error instanceof FunctionsFetchError ? NOT_REACHED : UNREADABLE, { cause: error });
 }

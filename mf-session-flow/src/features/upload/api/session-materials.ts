@@ -4,10 +4,15 @@ import { SESSION_FLOW_KEY } from '../../../lib/query-keys';
 
 export const STUDY_MATERIALS_BUCKET = 'study-materials';
 
+/** The kinds of material the learner adds one by one (typed notes are kept apart until submitted). */
+const ADDED_KINDS = ['file', 'link', 'voice'] as const;
+type AddedKind = (typeof ADDED_KINDS)[number];
+const isAddedKind = (kind: string): kind is AddedKind => ADDED_KINDS.some((added) => added === kind);
+
 /** A file, link or recording the learner added; stored at once, so a reload loses none of them. */
 export interface StoredStudyMaterial {
   materialid: string;
-  kind: 'file' | 'link' | 'voice';
+  kind: AddedKind;
   title: string;
   content: string;
   storagepath: string | null;
@@ -25,6 +30,13 @@ export type NewStudyMaterial = Pick<StoredStudyMaterial, 'kind' | 'title' | 'con
 
 const COLUMNS = 'materialid, kind, title, content, storagepath, sourceurl, mimetype, sizebytes, textextracted, unreadablereason, createdat';
 
+/** The row as the database types it (its kind a plain string), checked into the material the page shows. */
+function storedMaterial(row: Omit<StoredStudyMaterial, 'kind'> & { kind: string }): StoredStudyMaterial {
+  const { kind } = row;
+  if (!isAddedKind(kind)) throw new Error(`A study material of kind "${kind}" is not one the learner adds one by one.`);
+  return { ...row, kind };
+}
+
 export const sessionMaterialsKey = (sessionId: string) => [SESSION_FLOW_KEY, 'materials', sessionId] as const;
 
 /** The session's files, links and recordings, in their places (the order they were added; typed notes are kept apart until submitted). */
@@ -40,7 +52,7 @@ export function useSessionMaterials(sessionId: string) {
         .order('position', { ascending: true })
         .order('createdat', { ascending: true });
       if (error) throw new Error('Your added material could not be loaded. Please reload the page.', { cause: error });
-      return data as StoredStudyMaterial[];
+      return data.map(storedMaterial);
     },
   });
 }
@@ -68,7 +80,7 @@ export function useAddMaterial(sessionId: string) {
         .select(COLUMNS)
         .single();
       if (error) throw new Error(error.message || 'This material could not be saved. Please try again.', { cause: error });
-      return data as StoredStudyMaterial;
+      return storedMaterial(data);
     },
     onSettled: refresh,
   });

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
 import { useAuthSession } from '@aayra/supabase/auth-session';
-import type { RecallFigure } from '@aayra/app-contract/recall';
 import { readinessBySubject, type SubjectReadiness } from '../lib/readiness';
 import { READ_ON_OPEN } from './read-on-open';
 
@@ -9,7 +8,7 @@ import { READ_ON_OPEN } from './read-on-open';
 async function getReadiness(): Promise<SubjectReadiness[]> {
   const { data, error } = await getSupabase().rpc('get_recall');
   if (error) throw error;
-  return readinessBySubject(data as RecallFigure[]);
+  return readinessBySubject(data);
 }
 
 export function readinessQueryOptions(learnerId: string) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@aayra/supabase/query';
-import { FunctionsHttpError } from '@supabase/supabase-js';
 import { getSupabase } from '@aayra/supabase/client';
+import { readFunctionRefusal } from '@aayra/supabase/function-refusal';
 
 /** Statuses by which the server says it cannot take payments: no such function, or no provider. */
 const NOT_SET_UP = new Set([404, 501, 503]);
@@ -15,15 +15,10 @@ export type PaymentPage = { kind: 'redirect'; url: string } | { kind: 'not-set-u
 export async function openPaymentPage(name: 'create-checkout' | 'customer-portal'): Promise<PaymentPage> {
   // The functions take nothing but the caller: the learner, from the token, and the return address, from Origin.
   const { data, error } = await getSupabase().functions.invoke<{ url?: string }>(name, { method: 'POST' });
-  if (error instanceof FunctionsHttpError) {
-    const response = error.context as Response;
-    if (NOT_SET_UP.has(response.status)) return { kind: 'not-set-up' };
-    // The function's own words for a refusal the learner can act on (already Premium, nothing to manage).
-    if (response.status === 409) {
-      const body = (await response.json().catch(() => ({}))) as { error?: unknown };
-      if (typeof body.error === 'string') return { kind: 'refused', message: body.error };
-    }
-  }
+  const refusal = await readFunctionRefusal(error);
+  if (refusal && NOT_SET_UP.has(refusal.status)) return { kind: 'not-set-up' };
+  // The function's own words for a refusal the learner can act on (already Premium, nothing to manage).
+  if (refusal?.status === 409 && refusal.message !== null) return { kind: 'refused', message: refusal.message };
   if (error) throw error;
   if (!data?.url) return { kind: 'not-set-up' };
   return { kind: 'redirect', url: data.url };
