@@ -121,9 +121,13 @@ describe.each(stacks)('data calls on $name', (stack) => {
     const learner = await newLearner(stack, 'plans');
     const free = await learner.client.from('subscriptionplans').select('*').eq('planname', 'free').single();
     expect(free.data).toMatchObject({ planname: 'free', maxsessionsperday: 2, maxsessionsperweek: 14 });
-    const missing = await learner.client.from('subscriptionplans').select('*').eq('planname', 'gold').single();
+    const missing = await learner.client.from('subscriptionplans').select('*').eq('planname', 'premium').lt('price', 0).single();
     expect(missing.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 0 rows', message: 'Cannot coerce the result to a single JSON object' });
     expect(missing.status).toBe(406);
+    // A plan's name is one of the plan_name type's words: another is refused, not merely not found.
+    const unknown = await learner.client.from('subscriptionplans').select('*').eq('planname', 'gold');
+    expect(unknown.error).toMatchObject({ code: '22P02', message: 'invalid input value for enum plan_name: "gold"' });
+    expect(unknown.status).toBe(400);
     const defaults = [{ planname: 'free', price: 0 }, { planname: 'premium', price: 9.99 }];
     const byLearner = await learner.client.from('subscriptionplans').upsert(defaults, { onConflict: 'planname' });
     expect(byLearner.error?.code).toBe('42501');
