@@ -37,6 +37,8 @@ function watchForFigures() {
   /** Home's picture kept on the device counts only when it is the signed-in learner's own. */
   const ownPicture = (cards) => {
     if (!cards.closest('[data-home-snapshot]')) return true;
+    // Home's frame, painted on a first visit, holds no figure of anyone's.
+    if (cards.closest('[data-home-snapshot="frame"]')) return false;
     try {
       const session = Object.keys(localStorage).find((key) => key.startsWith('sb-') && key.endsWith('-auth-token'));
       return JSON.parse(localStorage.getItem('aayra-home-snapshot')).learner === JSON.parse(localStorage.getItem(session)).user.id;

@@ -1,2 +1,2 @@
 // Public entry "@aayra/design-system/stylesheet".
-export { DESIGN_SYSTEM_STYLE_ID, installDesignSystemStylesheet, installStylesheet } from './install';
+export { DESIGN_SYSTEM_STYLE_ID, installDesignSystemStylesheet, installStylesheet, installStylesheetWhereMissing } from './install';

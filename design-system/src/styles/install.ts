@@ -23,13 +23,22 @@ export function installStylesheet(
 }
 
 /**
- * The design system's sheet, where the page has not inlined it. Its text (tokens and every
- * component's rules) is fetched only then: the shell's prerendered page carries it in its HTML,
- * so no app's start-up pays for a second copy; a dev server, a remote on its own or a test loads it.
+ * A sheet whose text is fetched only where the page has not inlined it under its id: the shell's
+ * prerendered page carries the design system's and the shell's, so no app's start-up pays for a
+ * second copy; a dev server, a remote on its own or a test loads it.
  */
+export function installStylesheetWhereMissing(
+  id: string,
+  loadText: () => Promise<string>,
+  { doc = document, first = false }: { doc?: Document; first?: boolean } = {},
+): Promise<void> {
+  if (doc.getElementById(id)) return Promise.resolve();
+  return loadText().then((css) => installStylesheet(id, css, { doc, first }));
+}
+
 export function installDesignSystemStylesheet(doc: Document = document): Promise<void> {
-  if (doc.getElementById(DESIGN_SYSTEM_STYLE_ID)) return Promise.resolve();
-  return import('./stylesheet').then(({ designSystemStylesheet }) =>
-    installStylesheet(DESIGN_SYSTEM_STYLE_ID, designSystemStylesheet, { doc, first: true }),
-  );
+  return installStylesheetWhereMissing(DESIGN_SYSTEM_STYLE_ID, () => import('./stylesheet').then((sheet) => sheet.designSystemStylesheet), {
+    doc,
+    first: true,
+  });
 }
