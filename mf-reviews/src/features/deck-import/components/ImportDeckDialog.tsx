@@ -3,7 +3,7 @@ import { Link } from '@aayra/app-contract/router';
 import { reviewPath } from '@aayra/app-contract/routes';
 import { Button, Dialog, Field, ProgressBar, TextField } from '@aayra/design-system/components';
 import { importDeckError, useImportDeck } from '../api/import-deck';
-import { DeckRefusal, type ImportableDeck } from '../read/deck';
+import { DeckRefusal, sentences, type ImportableDeck } from '../read/deck';
 import type { DeckRequest } from '../read/deck-messages';
 import { readDeckAway } from '../read/deck-reader';
 import { deckSummary, importedSentence, namesFromDeck, skippedLines } from './deck-summary';
@@ -38,7 +38,7 @@ export function ImportDeckDialog({ open, onClose }: { open: boolean; onClose: ()
         setTopic(names.topic);
       })
       .catch((error: unknown) =>
-        setRefusal(error instanceof DeckRefusal ? error.message : 'This deck could not be read; it may be damaged.'),
+        setRefusal(error instanceof DeckRefusal ? error.message : sentences.damaged),
       )
       .finally(() => setReading(false));
   };
