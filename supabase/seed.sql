@@ -131,7 +131,7 @@ declare
   material_id uuid;
   set_id uuid;
   entry record;
-  answers jsonb;
+  answers public.review_answer[];
 begin
   insert into auth.users (
     instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
@@ -232,10 +232,10 @@ begin
     exit when not found;
 
     update private.clock set frozen_at = private.local_day_start(entry.currentreviewduedate, zone) + interval '19 hours';
-    select coalesce(jsonb_agg(jsonb_build_object('questionid', q.questionid, 'chosenoption', q.correctoption)), '[]')
-    into answers
-    from public.quizquestions q join public.studysets s on s.studysetid = q.studysetid
-    where s.sessionid = entry.sessionid;
+    select array(select row(q.questionid, q.correctoption)::public.review_answer
+                 from public.quizquestions q join public.studysets s on s.studysetid = q.studysetid
+                 where s.sessionid = entry.sessionid)
+    into answers;
     perform public.complete_review(entry.entryid, answers);
   end loop;
 

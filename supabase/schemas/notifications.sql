@@ -118,6 +118,23 @@ GRANT SELECT ON TABLE public.notification_preferences TO authenticated;
 GRANT INSERT (user_id, study_reminders_enabled, smart_notifications_enabled) ON TABLE public.notification_preferences TO authenticated;
 GRANT UPDATE (study_reminders_enabled, smart_notifications_enabled) ON TABLE public.notification_preferences TO authenticated;
 
+-- One device of a learner's, as a push run reads it (claim_push_deliveries).
+CREATE TYPE public.push_device AS (
+	id uuid,
+	endpoint text,
+	p256dh text,
+	auth text
+);
+
+-- What one device said about one reminder: accepted, gone (404 or 410) or failed, with the
+-- push service's reason (record_push_outcomes).
+CREATE TYPE public.push_outcome AS (
+	log_id uuid,
+	subscription_id uuid,
+	result text,
+	reason text
+);
+
 -- One row per device: the endpoint belongs to whoever signed in on that device last.
 CREATE TABLE public.push_subscriptions (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -422,7 +439,7 @@ REVOKE EXECUTE ON FUNCTION private.write_reminders(timestamp with time zone, uui
 -- Scheduled rows due now (within the last 15 minutes; an older reminder is no use any more)
 -- whose learner has a device, each with that learner's subscriptions. Marking them pushed in the
 -- same statement, with locked rows skipped, means two overlapping runs never push a row twice.
-CREATE FUNCTION public.claim_push_deliveries(max_rows integer DEFAULT 500) RETURNS TABLE(log_id uuid, user_id uuid, content jsonb, subscriptions jsonb)
+CREATE FUNCTION public.claim_push_deliveries(max_rows integer DEFAULT 500) RETURNS TABLE(log_id uuid, user_id uuid, content jsonb, subscriptions public.push_device[])
     LANGUAGE plpgsql SECURITY DEFINER ROWS 100
     SET search_path TO ''
     AS $$
@@ -451,9 +468,9 @@ begin
     returning l.id, l.user_id, l.content
   )
   select c.id, c.user_id, c.content,
-    (select jsonb_agg(jsonb_build_object('id', s.id, 'endpoint', s.endpoint, 'p256dh', s.p256dh, 'auth', s.auth)
-                      order by s.created_at, s.id)
-     from public.push_subscriptions s where s.user_id = c.user_id)
+    array(select row(s.id, s.endpoint, s.p256dh, s.auth)::public.push_device
+          from public.push_subscriptions s where s.user_id = c.user_id
+          order by s.created_at, s.id)
   from claimed c;
 end
 $$;
@@ -483,14 +500,13 @@ CREATE FUNCTION public.get_notification_counts() RETURNS public.notification_cou
 $$;
 REVOKE EXECUTE ON FUNCTION public.get_notification_counts() FROM PUBLIC, anon, service_role;
 
--- What the devices said about one claimed batch, one entry per push:
--- {log_id, subscription_id, result: 'accepted' | 'gone' | 'failed', reason}. All of it is recorded
+-- What the devices said about one claimed batch, one entry per push. All of it is recorded
 -- together: a reminder one device accepted is 'sent' (a row already 'sent' keeps its time); one
 -- no device accepted is 'failed' with the reasons, unless it is no longer 'scheduled' (an open
 -- page showed it meanwhile); a gone subscription (404 or 410) is deleted; one that accepted gets
 -- last_used_at. Answers how many reminders were pushed and failed, and how many subscriptions
 -- were gone.
-CREATE FUNCTION public.record_push_outcomes(outcomes jsonb) RETURNS TABLE(pushed integer, failed integer, removed_subscriptions integer)
+CREATE FUNCTION public.record_push_outcomes(outcomes public.push_outcome[]) RETURNS TABLE(pushed integer, failed integer, removed_subscriptions integer)
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
@@ -498,10 +514,9 @@ CREATE FUNCTION public.record_push_outcomes(outcomes jsonb) RETURNS TABLE(pushed
 declare
   moment timestamptz := private.app_now();
 begin
-  perform private.check_input(coalesce(jsonb_typeof(outcomes) = 'array', false),
-    'outcomes must be an array of push outcomes');
+  perform private.check_input(outcomes is not null, 'outcomes must be a list of push outcomes');
   perform private.check_input(not exists (
-      select 1 from jsonb_to_recordset(outcomes) as o(log_id uuid, subscription_id uuid, result text)
+      select 1 from unnest(outcomes) as o
       where o.log_id is null or o.subscription_id is null
         or o.result is null or o.result not in ('accepted', 'gone', 'failed')),
     'Each push outcome needs a log_id, a subscription_id and a result of accepted, gone or failed');
@@ -509,7 +524,7 @@ begin
   return query
   with given as (
     select o.log_id, o.subscription_id, o.result, o.reason
-    from jsonb_to_recordset(outcomes) as o(log_id uuid, subscription_id uuid, result text, reason text)
+    from unnest(outcomes) as o
   ),
   reminders as (
     select g.log_id, bool_or(g.result = 'accepted') as accepted,
@@ -546,7 +561,7 @@ begin
     (select count(*) from gone)::integer;
 end
 $$;
-REVOKE EXECUTE ON FUNCTION public.record_push_outcomes(jsonb) FROM PUBLIC, anon, authenticated;
+REVOKE EXECUTE ON FUNCTION public.record_push_outcomes(public.push_outcome[]) FROM PUBLIC, anon, authenticated;
 
 -- The midnight run's rules applied to the caller now: the recap of today's local midnight,
 -- written exactly as the midnight run writes it (same slot, so never twice). Says why nothing

@@ -44,6 +44,18 @@ ALTER TABLE public.reviewcycleentries ENABLE ROW LEVEL SECURITY;
 REVOKE ALL ON TABLE public.reviewcycleentries FROM anon, authenticated;
 GRANT SELECT ON TABLE public.reviewcycleentries TO authenticated;
 
+-- One quiz answer of a review: the question and the option chosen (0-3).
+CREATE TYPE public.review_answer AS (
+	questionid uuid,
+	chosenoption integer
+);
+
+-- One flashcard's grade in a review (1-4, as the memory model takes it).
+CREATE TYPE public.flashcard_grade AS (
+	flashcardid uuid,
+	grade integer
+);
+
 -- What completing a review answers: the entry and its stage, how many answers were recorded and
 -- how many were right, whether the session is now mastered, and the next stage's entry (null
 -- after stage 6).
@@ -109,14 +121,15 @@ end
 $$;
 REVOKE EXECUTE ON FUNCTION private.schedule_first_review() FROM PUBLIC;
 
--- answers: [{"questionid": uuid, "chosenoption": 0-3}, ...] for questions of this session.
+-- answers: the chosen option (0-3) of questions of this session; grades: the learner's grade of
+-- flashcards of this session.
 -- An entry that is not the caller's, not pending or not yet due raises an error and nothing
 -- changes. "Due" and the next stage's due date are both against the learner's today.
 -- completion_id: the device's id for this completion. The same id again for the entry it completed
 -- answers what the first call answered (the next stage's entry as it is now), so a device that
 -- never heard the answer can send it again and nothing is recorded twice; any other id (or none)
 -- for a completed entry is refused as before.
-CREATE FUNCTION public.complete_review(entry_id uuid, answers jsonb DEFAULT '[]'::jsonb, completion_id uuid DEFAULT NULL::uuid, grades jsonb DEFAULT '[]'::jsonb) RETURNS public.review_outcome
+CREATE FUNCTION public.complete_review(entry_id uuid, answers public.review_answer[] DEFAULT '{}'::public.review_answer[], completion_id uuid DEFAULT NULL::uuid, grades public.flashcard_grade[] DEFAULT '{}'::public.flashcard_grade[]) RETURNS public.review_outcome
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -150,19 +163,19 @@ begin
     raise exception 'This review is not due until %', to_char(entry.currentreviewduedate, 'YYYY-MM-DD')
       using errcode = 'P0001', hint = 'review_not_due';
   end if;
-  if jsonb_typeof(coalesce(answers, '[]'::jsonb)) <> 'array' then
-    raise exception 'Answers must be a list' using errcode = '22023', hint = 'invalid_answers';
+  if exists (select from unnest(answers) a where a is null or a.questionid is null or a.chosenoption is null) then
+    raise exception 'Each answer needs its question and the option chosen' using errcode = '22023', hint = 'invalid_answers';
   end if;
-  if jsonb_typeof(coalesce(grades, '[]'::jsonb)) <> 'array' then
-    raise exception 'Grades must be a list' using errcode = '22023', hint = 'invalid_grades';
+  if exists (select from unnest(grades) g where g is null or g.flashcardid is null or g.grade is null) then
+    raise exception 'Each grade needs its flashcard and the grade' using errcode = '22023', hint = 'invalid_grades';
   end if;
 
-  given := jsonb_array_length(coalesce(answers, '[]'::jsonb));
+  given := coalesce(cardinality(answers), 0);
   with inserted as (
     insert into public.quizanswers (questionid, userid, reviewstage, chosenoption)
-    select q.questionid, entry.userid, entry.reviewstage, (a ->> 'chosenoption')::integer
-    from jsonb_array_elements(coalesce(answers, '[]'::jsonb)) a
-    join public.quizquestions q on q.questionid = (a ->> 'questionid')::uuid
+    select q.questionid, entry.userid, entry.reviewstage, a.chosenoption
+    from unnest(answers) a
+    join public.quizquestions q on q.questionid = a.questionid
     join public.studysets s on s.studysetid = q.studysetid
     where s.sessionid = entry.sessionid and q.userid = entry.userid
     returning 1
@@ -172,12 +185,12 @@ begin
     raise exception 'Some answers are not for questions of this session' using errcode = '22023', hint = 'invalid_answers';
   end if;
 
-  given := jsonb_array_length(coalesce(grades, '[]'::jsonb));
+  given := coalesce(cardinality(grades), 0);
   with inserted as (
     insert into public.flashcardgrades (flashcardid, userid, reviewstage, grade)
-    select f.flashcardid, entry.userid, entry.reviewstage, (g ->> 'grade')::integer
-    from jsonb_array_elements(coalesce(grades, '[]'::jsonb)) g
-    join public.flashcards f on f.flashcardid = (g ->> 'flashcardid')::uuid
+    select f.flashcardid, entry.userid, entry.reviewstage, g.grade
+    from unnest(grades) g
+    join public.flashcards f on f.flashcardid = g.flashcardid
     join public.studysets s on s.studysetid = f.studysetid
     where s.sessionid = entry.sessionid and f.userid = entry.userid
     returning 1
@@ -190,7 +203,7 @@ begin
   update public.reviewcycleentries set status = 'completed', completedat = moment, completionid = completion_id
   where entryid = entry.entryid;
 
-  if entry.reviewstage < 6 then
+  if entry.reviewstage < private.review_stage_count() then
     insert into public.reviewcycleentries (sessionid, userid, reviewstage, currentreviewduedate)
     values (entry.sessionid, entry.userid, entry.reviewstage + 1,
             today + private.review_interval_days(entry.reviewstage + 1));
@@ -203,7 +216,7 @@ begin
   return private.review_outcome_of(entry);
 end
 $$;
-REVOKE EXECUTE ON FUNCTION public.complete_review(uuid, jsonb, uuid, jsonb) FROM PUBLIC, anon;
+REVOKE EXECUTE ON FUNCTION public.complete_review(uuid, public.review_answer[], uuid, public.flashcard_grade[]) FROM PUBLIC, anon;
 
 CREATE FUNCTION public.get_pending_reviews() RETURNS SETOF public.pending_review
     LANGUAGE plpgsql STABLE ROWS 20

@@ -9,6 +9,50 @@ CREATE TYPE public.study_set_share AS (
 	createdat timestamp with time zone
 );
 
+-- What a shared link shows: the set's names and language, the owner's display name when they
+-- chose to show it, and the summary, flashcards and questions they kept (never the right answers).
+CREATE TYPE public.shared_flashcard AS (
+	front text,
+	back text
+);
+
+CREATE TYPE public.shared_question AS (
+	question text,
+	options text[]
+);
+
+CREATE TYPE public.shared_study_set AS (
+	subjectname text,
+	topicname text,
+	language text,
+	ownername text,
+	summary text[],
+	flashcards public.shared_flashcard[],
+	questions public.shared_question[]
+);
+
+-- A deck file's parts as the import takes them (import_study_deck).
+CREATE TYPE public.deck_card AS (
+	front text,
+	back text
+);
+
+CREATE TYPE public.deck_question AS (
+	question text,
+	options text[],
+	correctoption integer
+);
+
+-- Anki's figures for one card: its interval in days, ease, lapses, reviews and the day of its
+-- last review.
+CREATE TYPE public.deck_card_history AS (
+	"interval" integer,
+	ease double precision,
+	lapses integer,
+	reviews integer,
+	lastreview date
+);
+
 CREATE TABLE public.studysetshares (
     shareid uuid DEFAULT gen_random_uuid() NOT NULL,
     sessionid uuid NOT NULL,
@@ -326,18 +370,18 @@ $$;
 REVOKE EXECUTE ON FUNCTION public.get_study_set_share(uuid) FROM PUBLIC, anon;
 
 -- Imports a deck as a new completed session of the caller and returns its id.
---   flashcards: [{front, back}], 1 to 5,000, fronts 1-1000 and backs 1-2000 characters.
---   questions:  [{question, options: [4 texts], correctoption: 0-3}], at most 50 (may be empty).
+--   flashcards: 1 to 5,000, fronts 1-1000 and backs 1-2000 characters.
+--   questions:  at most 50 (may be empty), each with four options and the right one (0-3).
 --   history:    null, or one entry per flashcard in the same order: null for a card never
---               reviewed, else {interval: days 1-36500, ease: 1.3-5, lapses: 0+, reviews: 1+,
---               lastreview: 'YYYY-MM-DD'}, Anki's figures for the card.
-CREATE FUNCTION public.import_study_deck(subject text, topic text, flashcards jsonb, questions jsonb DEFAULT '[]'::jsonb, history jsonb DEFAULT NULL::jsonb) RETURNS uuid
+--               reviewed, else Anki's figures for the card (interval in days 1-36500, ease 1.3-5,
+--               lapses 0+, reviews 1+, the day of the last review).
+CREATE FUNCTION public.import_study_deck(subject text, topic text, flashcards public.deck_card[], questions public.deck_question[] DEFAULT '{}'::public.deck_question[], history public.deck_card_history[] DEFAULT NULL::public.deck_card_history[]) RETURNS uuid
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    AS $_$
+    AS $$
 declare
   me uuid := (select auth.uid());
-  card_count integer;
+  card_count integer := coalesce(cardinality(flashcards), 0);
   bad integer;
   session_id uuid;
   set_id uuid;
@@ -348,78 +392,47 @@ begin
   if me is null or not private.second_factor_given() then
     raise exception 'Sign in to import a deck' using errcode = '42501', hint = 'not_signed_in';
   end if;
-  if flashcards is null or jsonb_typeof(flashcards) <> 'array' then
-    perform private.refuse_deck('The deck must be a list of cards', 'invalid_deck');
-  end if;
-  card_count := jsonb_array_length(flashcards);
   if card_count = 0 then
     perform private.refuse_deck('This deck has no cards', 'deck_empty');
   end if;
   if card_count > private.deck_import_max_cards() then
     perform private.refuse_deck(format('This deck has more than %s cards', private.deck_import_max_cards()), 'deck_too_many_cards');
   end if;
-  select min(i) into bad from jsonb_array_elements(flashcards) with ordinality c(card, i)
-  where jsonb_typeof(card) <> 'object'
-     or jsonb_typeof(card -> 'front') is distinct from 'string'
-     or jsonb_typeof(card -> 'back') is distinct from 'string'
-     or char_length(btrim(card ->> 'front')) not between 1 and 1000
-     or char_length(btrim(card ->> 'back')) not between 1 and 2000;
+  select min(i) into bad from unnest(flashcards) with ordinality c(front, back, i)
+  where coalesce(char_length(btrim(c.front)) not between 1 and 1000, true)
+     or coalesce(char_length(btrim(c.back)) not between 1 and 2000, true);
   if bad is not null then
     perform private.refuse_deck(format('Card %s needs a front of 1 to 1000 characters and a back of 1 to 2000', bad), 'invalid_deck_card');
   end if;
 
-  if questions is null then
-    questions := '[]'::jsonb;
-  end if;
-  if jsonb_typeof(questions) <> 'array' or jsonb_array_length(questions) > 50 then
+  questions := coalesce(questions, '{}');
+  if cardinality(questions) > 50 then
     perform private.refuse_deck('Questions must be a list of at most 50', 'invalid_deck_question');
   end if;
-  select min(i) into bad from jsonb_array_elements(questions) with ordinality q(item, i)
-  where jsonb_typeof(item) <> 'object'
-     or jsonb_typeof(item -> 'question') is distinct from 'string'
-     or char_length(btrim(item ->> 'question')) not between 1 and 1000
-     or case when jsonb_typeof(item -> 'options') is distinct from 'array' then true
-             else jsonb_array_length(item -> 'options') <> 4
-               or exists (select from jsonb_array_elements(item -> 'options') o
-                          where jsonb_typeof(o) <> 'string' or char_length(btrim(o #>> '{}')) not between 1 and 1000)
-        end
-     or jsonb_typeof(item -> 'correctoption') is distinct from 'number'
-     or (item ->> 'correctoption') not in ('0', '1', '2', '3');
+  select min(i) into bad from unnest(questions) with ordinality q(question, options, correctoption, i)
+  where coalesce(char_length(btrim(q.question)) not between 1 and 1000, true)
+     or coalesce(cardinality(q.options) <> 4, true)
+     or exists (select from unnest(q.options) o where coalesce(char_length(btrim(o)) not between 1 and 1000, true))
+     or coalesce(q.correctoption not between 0 and 3, true);
   if bad is not null then
     perform private.refuse_deck(format('Question %s needs a text, four options and the right one (0 to 3)', bad), 'invalid_deck_question');
   end if;
 
   if history is not null then
-    if jsonb_typeof(history) <> 'array' or jsonb_array_length(history) <> card_count then
+    if cardinality(history) <> card_count then
       perform private.refuse_deck('Review history must have one entry per card', 'invalid_deck_history');
     end if;
-    select min(i) into bad from jsonb_array_elements(history) with ordinality h(entry, i)
-    where jsonb_typeof(entry) <> 'null' and (
-      case
-        when jsonb_typeof(entry) <> 'object'
-          or jsonb_typeof(entry -> 'interval') is distinct from 'number'
-          or jsonb_typeof(entry -> 'ease') is distinct from 'number'
-          or jsonb_typeof(entry -> 'lapses') is distinct from 'number'
-          or jsonb_typeof(entry -> 'reviews') is distinct from 'number'
-          or jsonb_typeof(entry -> 'lastreview') is distinct from 'string'
-          or (entry ->> 'lastreview') !~ '^\d{4}-\d{2}-\d{2}$' then true
-        -- Only once every figure is a number are they read as one.
-        else (entry ->> 'interval')::numeric not between 1 and 36500
-          or (entry ->> 'interval')::numeric <> trunc((entry ->> 'interval')::numeric)
-          or (entry ->> 'ease')::numeric not between 1.3 and 5
-          or (entry ->> 'lapses')::numeric not between 0 and 100000
-          or (entry ->> 'lapses')::numeric <> trunc((entry ->> 'lapses')::numeric)
-          or (entry ->> 'reviews')::numeric not between 1 and 100000
-          or (entry ->> 'reviews')::numeric <> trunc((entry ->> 'reviews')::numeric)
-      end);
+    -- An entry with no figure at all is a card never reviewed; one with some must have them all.
+    select min(i) into bad from unnest(history) with ordinality h("interval", ease, lapses, reviews, lastreview, i)
+    where not (h."interval", h.ease, h.lapses, h.reviews, h.lastreview) is null and coalesce(
+         h."interval" not between 1 and 36500
+      or h.ease not between 1.3 and 5
+      or h.lapses not between 0 and 100000
+      or h.reviews not between 1 and 100000
+      or h.lastreview is null, true);
     if bad is not null then
       perform private.refuse_deck(format('The review history of card %s is not Anki''s', bad), 'invalid_deck_history');
     end if;
-    begin
-      perform (entry ->> 'lastreview')::date from jsonb_array_elements(history) h(entry) where jsonb_typeof(entry) = 'object';
-    exception when others then
-      perform private.refuse_deck('A review date in the history is not a day of the calendar', 'invalid_deck_history');
-    end;
   end if;
 
   -- The insert rule checks the names, numbers the session and refuses it when a limit is reached.
@@ -430,41 +443,38 @@ begin
   values (session_id, me, 'import')
   returning studysetid into set_id;
   insert into public.flashcards (studysetid, userid, position, front, back)
-  select set_id, me, (i - 1)::integer, btrim(card ->> 'front'), btrim(card ->> 'back')
-  from jsonb_array_elements(flashcards) with ordinality c(card, i);
+  select set_id, me, (i - 1)::integer, btrim(c.front), btrim(c.back)
+  from unnest(flashcards) with ordinality c(front, back, i);
   insert into public.quizquestions (studysetid, userid, position, question, options, correctoption)
-  select set_id, me, (i - 1)::integer, btrim(item ->> 'question'), item -> 'options', (item ->> 'correctoption')::integer
-  from jsonb_array_elements(questions) with ordinality q(item, i);
+  select set_id, me, (i - 1)::integer, btrim(q.question), to_jsonb(q.options), q.correctoption
+  from unnest(questions) with ordinality q(question, options, correctoption, i);
 
   foreach step in array array['uploading', 'validating', 'break_in_progress', 'completed'] loop
     update public.studysessions set status = step where sessionid = session_id;
   end loop;
 
-  if history is not null and exists (select from jsonb_array_elements(history) h(entry) where jsonb_typeof(entry) = 'object') then
+  if exists (select from unnest(history) h where h.lastreview is not null) then
     today := private.learner_today(me);
     -- A review day Anki dated after today is taken as today: a state is never answered in the future.
     insert into public.memorystates (userid, sessionid, flashcardid, difficulty, stability, answers, lapses,
                                      lastanswerday, lastansweredat)
-    select me, session_id, f.flashcardid, m.difficulty, m.stability, (h.entry ->> 'reviews')::integer,
-           (h.entry ->> 'lapses')::integer, least((h.entry ->> 'lastreview')::date, today),
-           least((h.entry ->> 'lastreview')::date, today)::timestamptz
-    from jsonb_array_elements(history) with ordinality h(entry, i)
+    select me, session_id, f.flashcardid, m.difficulty, m.stability, h.reviews, h.lapses,
+           least(h.lastreview, today), least(h.lastreview, today)::timestamptz
+    from unnest(history) with ordinality h("interval", ease, lapses, reviews, lastreview, i)
     join public.flashcards f on f.studysetid = set_id and f.position = h.i - 1
-    cross join lateral private.memory_from_anki((h.entry ->> 'interval')::double precision,
-                                                (h.entry ->> 'ease')::double precision) m
-    where jsonb_typeof(h.entry) = 'object';
+    cross join lateral private.memory_from_anki(h."interval", h.ease) m
+    where h.lastreview is not null;
     -- The first review is due the first day Anki would show one of the deck's reviewed cards:
     -- today when Anki has it overdue, and at most the ladder's longest step (90 days) away.
-    select min((h.entry ->> 'lastreview')::date + (h.entry ->> 'interval')::integer) into first_due
-    from jsonb_array_elements(history) h(entry) where jsonb_typeof(h.entry) = 'object';
+    select min(h.lastreview + h."interval") into first_due from unnest(history) h;
     update public.reviewcycleentries
-    set currentreviewduedate = least(greatest(first_due, today), today + private.review_interval_days(6))
+    set currentreviewduedate = least(greatest(first_due, today), today + private.review_interval_days(private.review_stage_count()))
     where sessionid = session_id and reviewstage = 1;
   end if;
   return session_id;
 end
-$_$;
-REVOKE EXECUTE ON FUNCTION public.import_study_deck(text, text, jsonb, jsonb, jsonb) FROM PUBLIC, anon;
+$$;
+REVOKE EXECUTE ON FUNCTION public.import_study_deck(text, text, public.deck_card[], public.deck_question[], public.deck_card_history[]) FROM PUBLIC, anon;
 
 -- Shows or hides the owner's name on the session's working link (the link stays the same).
 CREATE FUNCTION public.set_study_set_share_name(session_id uuid, show_owner_name boolean) RETURNS public.study_set_share
@@ -521,34 +531,32 @@ end
 $$;
 REVOKE EXECUTE ON FUNCTION public.share_study_set(uuid, boolean) FROM PUBLIC, anon;
 
-CREATE FUNCTION public.shared_study_set(token text) RETURNS jsonb
-    LANGUAGE plpgsql SECURITY DEFINER
+-- A set of rows, not one row: a link that leads nowhere answers no row (an empty answer), where a
+-- single composite would reach the API as an object of nulls.
+CREATE FUNCTION public.shared_study_set(token text) RETURNS SETOF public.shared_study_set
+    LANGUAGE plpgsql SECURITY DEFINER ROWS 1
     SET search_path TO ''
     AS $$
 declare
   share public.studysetshares := private.shared_share(token);
 begin
   if share.shareid is null then
-    return null;
+    return;
   end if;
-  return (
-    select jsonb_build_object(
-      'subjectname', s.subjectname,
-      'topicname', s.topicname,
-      'language', st.language,
-      'ownername', case when share.showownername then u.displayname end,
-      'summary', coalesce((select jsonb_agg(p.text order by p.position, p.pointid)
-                           from public.summarypoints p where p.studysetid = st.studysetid), '[]'::jsonb),
-      'flashcards', coalesce((select jsonb_agg(jsonb_build_object('front', f.front, 'back', f.back) order by f.position, f.flashcardid)
-                              from public.flashcards f where f.studysetid = st.studysetid and not f.isdropped), '[]'::jsonb),
-      'questions', coalesce((select jsonb_agg(jsonb_build_object('question', q.question, 'options', q.options) order by q.position, q.questionid)
-                             from public.quizquestions q where q.studysetid = st.studysetid and not q.isdropped), '[]'::jsonb)
-    )
+  return query
+    select s.subjectname, s.topicname, st.language,
+      case when share.showownername then u.displayname end,
+      coalesce((select array_agg(p.text order by p.position, p.pointid)
+                from public.summarypoints p where p.studysetid = st.studysetid), '{}'),
+      coalesce((select array_agg(row(f.front, f.back)::public.shared_flashcard order by f.position, f.flashcardid)
+                from public.flashcards f where f.studysetid = st.studysetid and not f.isdropped), '{}'),
+      coalesce((select array_agg(row(q.question, array(select jsonb_array_elements_text(q.options)))::public.shared_question
+                                 order by q.position, q.questionid)
+                from public.quizquestions q where q.studysetid = st.studysetid and not q.isdropped), '{}')
     from public.studysessions s
     join public.studysets st on st.sessionid = s.sessionid
     left join public.users u on u.userid = s.userid
-    where s.sessionid = share.sessionid
-  );
+    where s.sessionid = share.sessionid;
 end
 $$;
 REVOKE EXECUTE ON FUNCTION public.shared_study_set(text) FROM PUBLIC;

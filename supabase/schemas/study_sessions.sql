@@ -349,86 +349,51 @@ begin
 end
 $$;
 
--- A change's status is read as a status first: a word that is not one is refused as an invalid
--- change (invalid_session_change), before the status flow is asked about the move.
-CREATE FUNCTION public.change_study_session(session_id uuid, change jsonb) RETURNS public.studysessions
+-- A change states the session's phase and its timer after it: the deadline of a running timer, or
+-- the time left of a paused one, or neither. The phase is read as a status first: a word that is
+-- not one is refused as an invalid change (invalid_session_change), before the status flow is
+-- asked about the move. made_at is when the learner made the change on their device, so a change
+-- sent later from a device's queue still loses to one made after it.
+CREATE FUNCTION public.change_study_session(session_id uuid, status text, timer_ends_at timestamp with time zone DEFAULT NULL::timestamp with time zone, timer_remaining_ms integer DEFAULT NULL::integer, made_at timestamp with time zone DEFAULT NULL::timestamp with time zone) RETURNS public.studysessions
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
+#variable_conflict use_column
 declare
-  unknown text;
-  ends_at timestamptz;
-  made_at timestamptz;
+  made timestamptz;
   kept public.studysessions;
   changed public.studysessions;
   new_status public.session_status;
 begin
-  if jsonb_typeof(change) is distinct from 'object' then
-    raise exception 'A session change must be an object of status, timerendsat and timerremainingms'
+  begin
+    new_status := change_study_session.status::public.session_status;
+  exception when check_violation then
+    raise exception 'A session change''s status must be one of %', array_to_string(private.session_statuses(), ', ')
+      using errcode = '22023', hint = 'invalid_session_change';
+  end;
+  if new_status is null then
+    raise exception 'A session change must say the session''s status'
       using errcode = '22023', hint = 'invalid_session_change';
   end if;
-  select string_agg(k, ', ' order by k) into unknown
-  from jsonb_object_keys(change) k
-  where k not in ('status', 'timerendsat', 'timerremainingms', 'madeat');
-  if unknown is not null then
-    raise exception 'A session change cannot set %', unknown
+  if timer_remaining_ms < 0 then
+    raise exception 'A session change''s time left cannot be below zero'
       using errcode = '22023', hint = 'invalid_session_change';
   end if;
-  if change ? 'status' and jsonb_typeof(change -> 'status') <> 'string' then
-    raise exception 'A session change''s status must be text'
-      using errcode = '22023', hint = 'invalid_session_change';
-  end if;
-  if change ? 'status' then
-    begin
-      new_status := (change ->> 'status')::public.session_status;
-    exception when check_violation then
-      raise exception 'A session change''s status must be one of %', array_to_string(private.session_statuses(), ', ')
-        using errcode = '22023', hint = 'invalid_session_change';
-    end;
-  end if;
-  if change ? 'timerremainingms' and not (
-    jsonb_typeof(change -> 'timerremainingms') = 'null'
-    or (jsonb_typeof(change -> 'timerremainingms') = 'number'
-        and (change -> 'timerremainingms')::numeric between 0 and 2147483647
-        and (change -> 'timerremainingms')::numeric % 1 = 0)
-  ) then
-    raise exception 'A session change''s timerremainingms must be a whole number of milliseconds, or null'
-      using errcode = '22023', hint = 'invalid_session_change';
-  end if;
-  if change ? 'timerendsat' then
-    begin
-      if jsonb_typeof(change -> 'timerendsat') not in ('string', 'null') then
-        raise exception using errcode = '22007';
-      end if;
-      ends_at := (change ->> 'timerendsat')::timestamptz;
-    exception when data_exception then
-      raise exception 'A session change''s timerendsat must be an ISO 8601 instant, or null'
-        using errcode = '22023', hint = 'invalid_session_change';
-    end;
-  end if;
-  if change ? 'madeat' then
-    begin
-      if jsonb_typeof(change -> 'madeat') <> 'string' then
-        raise exception using errcode = '22007';
-      end if;
-      -- A device whose clock runs ahead cannot place its change after later ones.
-      made_at := least((change ->> 'madeat')::timestamptz, private.app_now());
-    exception when data_exception then
-      raise exception 'A session change''s madeat must be an ISO 8601 instant'
-        using errcode = '22023', hint = 'invalid_session_change';
-    end;
+  if made_at is not null then
+    -- A device whose clock runs ahead cannot place its change after later ones.
+    made := least(made_at, private.app_now());
     select * into kept from public.studysessions s where s.sessionid = session_id for update;
-    if found and kept.changemadeat is not null and made_at < kept.changemadeat then
+    if found and kept.changemadeat is not null and made < kept.changemadeat then
       raise exception 'A newer change of this session, made on another device, is kept'
         using errcode = 'P0001', hint = 'stale_session_change';
     end if;
   end if;
 
   update public.studysessions s set
-    status = case when change ? 'status' then new_status else s.status end,
-    timerendsat = case when change ? 'timerendsat' then ends_at else s.timerendsat end,
-    timerremainingms = case when change ? 'timerremainingms' then (change ->> 'timerremainingms')::integer else s.timerremainingms end,
-    changemadeat = coalesce(made_at, private.app_now())
+    status = new_status,
+    timerendsat = timer_ends_at,
+    timerremainingms = timer_remaining_ms,
+    changemadeat = coalesce(made, private.app_now())
   where s.sessionid = session_id
   returning s.* into changed;
   -- Another learner's session is not visible to the caller: the same answer as a discarded one.
@@ -438,7 +403,7 @@ begin
   return changed;
 end
 $$;
-REVOKE EXECUTE ON FUNCTION public.change_study_session(uuid, jsonb) FROM PUBLIC, anon;
+REVOKE EXECUTE ON FUNCTION public.change_study_session(uuid, text, timestamp with time zone, integer, timestamp with time zone) FROM PUBLIC, anon;
 
 CREATE FUNCTION public.get_session_in_progress() RETURNS SETOF public.studysessions
     LANGUAGE plpgsql STABLE ROWS 1

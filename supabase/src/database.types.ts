@@ -928,7 +928,13 @@ export type Database = {
         Returns: string;
       };
       change_study_session: {
-        Args: { change: Json; session_id: string };
+        Args: {
+          made_at?: string;
+          session_id: string;
+          status: string;
+          timer_ends_at?: string;
+          timer_remaining_ms?: number;
+        };
         Returns: {
           breakdurationminutes: number;
           changemadeat: string | null;
@@ -962,16 +968,16 @@ export type Database = {
         Returns: {
           content: Json;
           log_id: string;
-          subscriptions: Json;
+          subscriptions: Database['public']['CompositeTypes']['push_device'][];
           user_id: string;
         }[];
       };
       complete_review: {
         Args: {
-          answers?: Json;
+          answers?: Database['public']['CompositeTypes']['review_answer'][];
           completion_id?: string;
           entry_id: string;
-          grades?: Json;
+          grades?: Database['public']['CompositeTypes']['flashcard_grade'][];
         };
         Returns: Database['public']['CompositeTypes']['review_outcome'];
         SetofOptions: {
@@ -1102,9 +1108,9 @@ export type Database = {
       };
       import_study_deck: {
         Args: {
-          flashcards: Json;
-          history?: Json;
-          questions?: Json;
+          flashcards: Database['public']['CompositeTypes']['deck_card'][];
+          history?: Database['public']['CompositeTypes']['deck_card_history'][];
+          questions?: Database['public']['CompositeTypes']['deck_question'][];
           subject: string;
           topic: string;
         };
@@ -1112,7 +1118,9 @@ export type Database = {
       };
       product_constants: { Args: Record<PropertyKey, never>; Returns: Json };
       record_push_outcomes: {
-        Args: { outcomes: Json };
+        Args: {
+          outcomes: Database['public']['CompositeTypes']['push_outcome'][];
+        };
         Returns: {
           failed: number;
           pushed: number;
@@ -1181,7 +1189,16 @@ export type Database = {
           isSetofReturn: false;
         };
       };
-      shared_study_set: { Args: { token: string }; Returns: Json };
+      shared_study_set: {
+        Args: { token: string };
+        Returns: Database['public']['CompositeTypes']['shared_study_set'];
+        SetofOptions: {
+          from: '*';
+          to: 'shared_study_set';
+          isOneToOne: true;
+          isSetofReturn: true;
+        };
+      };
       stop_sharing_study_set: {
         Args: { session_id: string };
         Returns: undefined;
@@ -1203,6 +1220,26 @@ export type Database = {
         written: boolean | null;
         reason: string | null;
         log: Database['public']['Tables']['notification_logs']['Row'] | null;
+      };
+      deck_card: {
+        front: string | null;
+        back: string | null;
+      };
+      deck_card_history: {
+        interval: number | null;
+        ease: number | null;
+        lapses: number | null;
+        reviews: number | null;
+        lastreview: string | null;
+      };
+      deck_question: {
+        question: string | null;
+        options: string[] | null;
+        correctoption: number | null;
+      };
+      flashcard_grade: {
+        flashcardid: string | null;
+        grade: number | null;
       };
       home_dashboard: {
         pendingreviews: number | null;
@@ -1241,6 +1278,18 @@ export type Database = {
         topicname: string | null;
         sessioncreatedat: string | null;
       };
+      push_device: {
+        id: string | null;
+        endpoint: string | null;
+        p256dh: string | null;
+        auth: string | null;
+      };
+      push_outcome: {
+        log_id: string | null;
+        subscription_id: string | null;
+        result: string | null;
+        reason: string | null;
+      };
       recall_figure: {
         scope: string | null;
         subjectname: string | null;
@@ -1255,6 +1304,10 @@ export type Database = {
         nextreview: string | null;
         nextrecall: number | null;
       };
+      review_answer: {
+        questionid: string | null;
+        chosenoption: number | null;
+      };
       review_outcome: {
         entryid: string | null;
         reviewstage: number | null;
@@ -1262,6 +1315,23 @@ export type Database = {
         correct: number | null;
         mastered: boolean | null;
         nextentry: Database['public']['Tables']['reviewcycleentries']['Row'] | null;
+      };
+      shared_flashcard: {
+        front: string | null;
+        back: string | null;
+      };
+      shared_question: {
+        question: string | null;
+        options: string[] | null;
+      };
+      shared_study_set: {
+        subjectname: string | null;
+        topicname: string | null;
+        language: string | null;
+        ownername: string | null;
+        summary: string[] | null;
+        flashcards: Database['public']['CompositeTypes']['shared_flashcard'][] | null;
+        questions: Database['public']['CompositeTypes']['shared_question'][] | null;
       };
       study_day: {
         day: string | null;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiCall } from './support/api-call';
 import { attempt } from './support/attempt';
 import { ENGINES, freshDatabase, type TestDatabase } from './support/engines';
 import { anon, as, createLearner, learner, setClock } from './support/learners';
@@ -36,13 +37,7 @@ describe.each(ENGINES)('importing a deck on %s', (engine) => {
   ) =>
     attempt(() =>
       as(t.db, learner(userid), (tx) =>
-        tx.query('select public.import_study_deck($1, $2, $3::jsonb, $4::jsonb, $5::jsonb) as id', [
-          names[0],
-          names[1],
-          JSON.stringify(flashcards),
-          JSON.stringify(questions),
-          history === null ? null : JSON.stringify(history),
-        ]),
+        apiCall(tx, 'import_study_deck', { subject: names[0], topic: names[1], flashcards, questions, history }, 'result as id'),
       ),
     );
 
@@ -146,28 +141,38 @@ describe.each(ENGINES)('importing a deck on %s', (engine) => {
     const goodHistory = { interval: 5, ease: 2.5, lapses: 0, reviews: 3, lastreview: '2026-11-10' };
     const cases: [string, unknown, unknown, unknown][] = [
       ['deck_empty', [], [], null],
-      ['invalid_deck', { front: 'a', back: 'b' }, [], null],
       ['deck_too_many_cards', cards(5001), [], null],
       ['invalid_deck_card', [...cards(2), { front: '   ', back: 'x' }], [], null],
       ['invalid_deck_card', [{ front: 'a'.repeat(1001), back: 'b' }], [], null],
-      ['invalid_deck_card', [{ front: 'a', back: 7 }], [], null],
+      ['invalid_deck_card', [{ front: 'a' }], [], null],
       ['invalid_deck_question', cards(4), [{ ...question, options: ['a', 'b', 'c'] }], null],
+      ['invalid_deck_question', cards(4), [{ ...question, options: ['a', 'b', ' ', 'd'] }], null],
       ['invalid_deck_question', cards(4), [{ ...question, correctoption: 4 }], null],
-      ['invalid_deck_question', cards(4), [{ ...question, options: 'abcd' }], null],
       ['invalid_deck_question', cards(4), Array.from({ length: 51 }, () => question), null],
       ['invalid_deck_history', cards(2), [], [goodHistory]],
       ['invalid_deck_history', cards(1), [], [{ ...goodHistory, interval: 0 }]],
-      ['invalid_deck_history', cards(1), [], [{ ...goodHistory, ease: 'high' }]],
-      ['invalid_deck_history', cards(1), [], [{ ...goodHistory, lastreview: '2026-13-45' }]],
+      ['invalid_deck_history', cards(1), [], [{ ...goodHistory, lastreview: null }]],
     ];
     for (const [hint, flashcards, questions, history] of cases) {
       expect(await importDeck(me, flashcards, questions, history), hint).toMatchObject({ ok: false, hint });
+    }
+    // What is not of the arguments' types is refused before the import runs (invalid text, 22xxx).
+    const mistyped: [unknown, unknown, unknown][] = [
+      [{ front: 'a', back: 'b' }, [], null],
+      [cards(4), [{ ...question, options: 'abcd' }], null],
+      [cards(1), [], [{ ...goodHistory, ease: 'high' }]],
+      [cards(1), [], [{ ...goodHistory, interval: 2.5 }]],
+      [cards(1), [], [{ ...goodHistory, lastreview: '2026-13-45' }]],
+    ];
+    for (const [flashcards, questions, history] of mistyped) {
+      const outcome = await importDeck(me, flashcards, questions, history);
+      expect(outcome.ok ? 'imported' : outcome.code, JSON.stringify([flashcards, questions, history]).slice(0, 80)).toMatch(/^22/);
     }
     expect(await importDeck(me, cards(1), [], null, ['', 'Topic'])).toMatchObject({ ok: false });
     expect(await storedRows(me)).toBe(0);
     // Signed out, nobody may import.
     const signedOut = await attempt(() =>
-      as(t.db, anon, (tx) => tx.query(`select public.import_study_deck('a', 'b', '[{"front":"x","back":"y"}]')`)),
+      as(t.db, anon, (tx) => apiCall(tx, 'import_study_deck', { subject: 'a', topic: 'b', flashcards: [{ front: 'x', back: 'y' }] })),
     );
     expect(signedOut.ok).toBe(false);
   });

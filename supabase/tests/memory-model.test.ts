@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fsrs, type Grade } from 'ts-fsrs';
+import { apiCall } from './support/api-call';
 import { attempt, type Outcome } from './support/attempt';
 import { ENGINES, freshDatabase, type TestDatabase } from './support/engines';
 import { as, completedSession, createLearner, learner, setClock } from './support/learners';
@@ -127,13 +128,7 @@ describe.each(ENGINES)('memory states of a learner’s items on %s', (engine) =>
     );
 
   const completeReview = (userid: string, entryid: string, answers: unknown[], grades: unknown[]) =>
-    as(t.db, learner(userid), (tx) =>
-      tx.query('select public.complete_review($1, $2, null, $3)', [
-        entryid,
-        JSON.stringify(answers),
-        JSON.stringify(grades),
-      ]),
-    );
+    as(t.db, learner(userid), (tx) => apiCall(tx, 'complete_review', { entry_id: entryid, answers, grades }));
 
   const states = (userid: string) =>
     as(t.db, learner(userid), (tx) =>
@@ -209,8 +204,11 @@ describe.each(ENGINES)('memory states of a learner’s items on %s', (engine) =>
       ]),
     );
     expect(refusal(foreignCard)).toBe('Some grades are not for flashcards of this session');
+    const withoutGrade = await attempt(() => completeReview(me, entryid, [], [{ flashcardid: cards[0] }]));
+    expect(refusal(withoutGrade)).toBe('Each grade needs its flashcard and the grade');
+    // Not a list at all: refused as the argument's type, before the review runs.
     const notAList = await attempt(() => completeReview(me, entryid, [], { flashcardid: cards[0] } as never));
-    expect(refusal(notAList)).toBe('Grades must be a list');
+    expect(notAList).toMatchObject({ ok: false, code: '22P02' });
 
     expect(await states(me)).toEqual(before);
     const entry = await t.db.query('select status from public.reviewcycleentries where entryid = $1', [entryid]);

@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from './support/api-call';
 import { attempt, wasDenied } from './support/attempt';
 import { ENGINES, freshDatabase, type TestDatabase } from './support/engines';
 import { anon, as, createLearner, learner, serviceRole, setClock } from './support/learners';
@@ -212,7 +213,8 @@ describe.each(ENGINES)('push subscriptions on %s', (engine) => {
     };
     const claim = (maxRows = 500) =>
       as(t.db, serviceRole, (tx) =>
-        tx.query<Claimed>('select * from public.claim_push_deliveries($1)', [maxRows]),
+        // The devices as the API answers them: a JSON list of objects.
+        tx.query<Claimed>('select log_id, user_id, content, to_json(subscriptions) as subscriptions from public.claim_push_deliveries($1)', [maxRows]),
       ).then((r) => r.rows);
 
     beforeAll(async () => {
@@ -350,11 +352,7 @@ describe.each(ENGINES)('push subscriptions on %s', (engine) => {
     };
     const record = (caller: Parameters<typeof as>[1], outcomes: unknown) =>
       attempt(() =>
-        as(t.db, caller, (tx) =>
-          tx.query('select * from public.record_push_outcomes($1::jsonb)', [
-            JSON.stringify(outcomes),
-          ]),
-        ),
+        as(t.db, caller, (tx) => apiCall(tx, 'record_push_outcomes', { outcomes })),
       );
 
     it('records a whole batch: sent, failed with its reasons, gone devices deleted, used ones stamped', async () => {
@@ -453,7 +451,7 @@ describe.each(ENGINES)('push subscriptions on %s', (engine) => {
     });
 
     it.each([
-      ['not a list', { log_id: null }, 'outcomes must be an array of push outcomes'],
+      ['no list', null, 'outcomes must be a list of push outcomes'],
       [
         'an unknown result',
         [{ result: 'delivered' }],

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiCall } from './support/api-call';
 import { attempt } from './support/attempt';
 import { ENGINES, freshDatabase, type TestDatabase } from './support/engines';
 import { anon, as, completedSession, createLearner, learner, setClock } from './support/learners';
@@ -53,10 +54,7 @@ describe.each(ENGINES)('review cycle on %s', (engine) => {
     completionId: string | null = null,
   ) =>
     as(t.db, learner(userid), (tx) =>
-      tx.query<{ result: ReviewResult }>(
-        'select to_json(public.complete_review($1, $2, $3)) as result',
-        [entryid, JSON.stringify(answers), completionId],
-      ),
+      apiCall<{ result: ReviewResult }>(tx, 'complete_review', { entry_id: entryid, answers, completion_id: completionId }, 'to_json(called) as result'),
     ).then((r) => r.rows[0]!.result);
 
   const entryState = (sessionid: string) =>

@@ -59,8 +59,9 @@ describe.each(ENGINES)('sharing a study set on %s', (engine) => {
     ).then((r) => r.rows[0]!);
 
   const readShared = (caller: Parameters<typeof as>[1], token: string) =>
-    as(t.db, caller, (tx) => tx.query<{ set: SharedSet | null }>('select public.shared_study_set($1) as set', [token])).then(
-      (r) => r.rows[0]!.set,
+    // As the API answers it: the set's row as JSON, or no row for a link that leads nowhere.
+    as(t.db, caller, (tx) => tx.query<{ set: SharedSet }>('select to_json(s) as set from public.shared_study_set($1) s', [token])).then(
+      (r) => r.rows[0]?.set ?? null,
     );
 
   const addShared = (userid: string, token: string) =>

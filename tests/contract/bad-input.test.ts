@@ -99,6 +99,11 @@ describe.each(stacks)('bad input on $name', (stack: ContractStack) => {
     { name: 'unknown factor', method: 'POST', path: '/auth/v1/factors/not-a-factor/verify', body: '{"challenge_id":"x","code":"123456"}', status: 404 },
     { name: 'rpc with bad argument', method: 'POST', path: '/rest/v1/rpc/get_user_subscription_status', body: '{"user_id_param":"1; drop table users"}', status: 400 },
     { name: 'rpc with unknown argument', method: 'POST', path: '/rest/v1/rpc/get_user_subscription_status', body: '{"evil":"x"}', status: 404 },
+    // Typed arguments: the API turns each value into its declared type before the function runs.
+    { name: 'rpc list argument that is an object', method: 'POST', path: '/rest/v1/rpc/import_study_deck', body: '{"subject":"a","topic":"b","flashcards":{"front":"x","back":"y"}}', status: 400 },
+    { name: 'rpc list item of the wrong type', method: 'POST', path: '/rest/v1/rpc/complete_review', body: '{"entry_id":"00000000-0000-0000-0000-000000000000","answers":[{"questionid":"not-a-uuid","chosenoption":1}]}', status: 400 },
+    { name: 'rpc whole number given a fraction', method: 'POST', path: '/rest/v1/rpc/change_study_session', body: '{"session_id":"00000000-0000-0000-0000-000000000000","status":"focus_in_progress","timer_remaining_ms":1.5}', status: 400 },
+    { name: 'rpc instant that is not one', method: 'POST', path: '/rest/v1/rpc/change_study_session', body: '{"session_id":"00000000-0000-0000-0000-000000000000","status":"focus_in_progress","timer_ends_at":"soon"}', status: 400 },
   ])('$name is refused with $status', async (attack) => {
     await expectRefused(attack);
   });

@@ -1,4 +1,5 @@
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { asCurrentCall } from './earlier-queued-call';
 import type { QueuedCall, RefusalNotice } from './queued-call';
 
 // One IndexedDB database per store: idb-keyval creates a store only when it creates its database.
@@ -18,7 +19,7 @@ export const storeQueuedCall = (call: QueuedCall) => set(callKey(call), call, qu
 export const forgetQueuedCall = (call: QueuedCall) => del(callKey(call), queuedCallsStore());
 
 export async function readQueuedCalls(): Promise<QueuedCall[]> {
-  return (await entries<CallKey, QueuedCall>(queuedCallsStore())).map(([, call]) => call);
+  return (await entries<CallKey, QueuedCall>(queuedCallsStore())).map(([, call]) => asCurrentCall(call));
 }
 
 // A notice is keyed by its call's id: a refusal recorded twice (the tab closed before the call was

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { clear } from 'idb-keyval';
+import { clear, set } from 'idb-keyval';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createStudySession,
@@ -109,19 +109,16 @@ describe('a session change made offline', () => {
     expect(queued.map((call) => [call.rpc, call.args, call.about])).toEqual([
       [
         'change_study_session',
-        { session_id: running.sessionid, change: { status: 'focus_in_progress', timerendsat: null, timerremainingms: 600_000, madeat: expect.any(String) } },
+        { session_id: running.sessionid, status: 'focus_in_progress', timer_remaining_ms: 600_000, made_at: expect.any(String) },
         `Your change to ${running.sessionname}`,
       ],
       [
         'change_study_session',
         {
           session_id: running.sessionid,
-          change: {
-            status: 'focus_in_progress',
-            timerendsat: new Date(resumedAt).toISOString(),
-            timerremainingms: null,
-            madeat: expect.any(String),
-          },
+          status: 'focus_in_progress',
+          timer_ends_at: new Date(resumedAt).toISOString(),
+          made_at: expect.any(String),
         },
         `Your change to ${running.sessionname}`,
       ],
@@ -158,7 +155,7 @@ describe('a session change made offline', () => {
 
   it('goes straight to the server online when nothing of the session waits', async () => {
     const running = await runningFocus();
-    const outcome = await writeSessionChange(running, { timerEndsAt: null, timerRemainingMs: 300_000 });
+    const outcome = await writeSessionChange(running, { status: 'focus_in_progress', timerEndsAt: null, timerRemainingMs: 300_000 });
     expect(outcome).toBe('saved');
     expect(await readQueuedCalls()).toEqual([]);
     expect((await storedRow(running.sessionid)).timerremainingms).toBe(300_000);
@@ -168,7 +165,7 @@ describe('a session change made offline', () => {
     const running = await runningFocus();
     // The browser is online; the gateway answers 502.
     network.down();
-    const outcome = await writeSessionChange(running, { timerEndsAt: null, timerRemainingMs: 300_000 });
+    const outcome = await writeSessionChange(running, { status: 'focus_in_progress', timerEndsAt: null, timerRemainingMs: 300_000 });
     expect(outcome).toBe('saved-on-device');
     expect((await readQueuedCalls()).map((call) => call.rpc)).toEqual(['change_study_session']);
     expect((await storedRow(running.sessionid)).timerremainingms).toBeNull();
@@ -214,6 +211,25 @@ describe('a session change made offline', () => {
 
     expect(await reloaded.sending.sendQueuedCalls()).toEqual({ sent: 1, refused: 0, left: 0 });
     expect(await storedRow(running.sessionid)).toMatchObject({ timerendsat: null, timerremainingms: 600_000 });
+  });
+  it('is sent after a new version of the app arrives, when the version before had queued it', async () => {
+    const running = await runningFocus();
+    // The earlier app queued a pause as one object of fields; the device was offline over the deploy.
+    const queuedAt = new Date().toISOString();
+    const earlier = {
+      id: crypto.randomUUID(),
+      learnerId: learner.id,
+      rpc: 'change_study_session',
+      args: { session_id: running.sessionid, change: { status: 'focus_in_progress', timerendsat: null, timerremainingms: 480_000, madeat: queuedAt } },
+      about: `Your change to ${running.sessionname}`,
+      refreshes: [],
+      queuedAt,
+    };
+    await set([earlier.queuedAt, earlier.id], earlier, queuedCallsStore());
+
+    expect(await sendQueuedCalls()).toEqual({ sent: 1, refused: 0, left: 0 });
+    expect(timerOfRow(await storedRow(running.sessionid))).toEqual({ status: 'focus_in_progress', timerEndsAt: null, timerRemainingMs: 480_000 });
+    expect(await readQueuedCalls()).toEqual([]);
   });
 });
 
@@ -266,7 +282,9 @@ describe('a session change the server refuses once it is sent', () => {
     const resumedUntil = new Date(IN_25_MINUTES()).toISOString();
     const { error } = await learner.client.rpc('change_study_session', {
       session_id: running.sessionid,
-      change: { timerendsat: resumedUntil, timerremainingms: null, madeat: new Date().toISOString() },
+      status: 'focus_in_progress',
+      timer_ends_at: resumedUntil,
+      made_at: new Date().toISOString(),
     });
     if (error) throw error;
     online();

@@ -2,12 +2,10 @@ import { HOME_DASHBOARD_KEY } from '../home/home-dashboard';
 import { forgetQueuedCall, readQueuedCalls } from '../offline/offline-store';
 import { offlineQueueChanged, queueCall, type QueuedCall } from '../offline/queued-calls';
 import type { CurrentStudySession } from './current-session';
-import { STUDY_SESSIONS_KEY } from './session-state';
+import { STUDY_SESSIONS_KEY, type SessionChangeArgs } from './session-state';
 
 /** What a queued change needs to know of its session: which one, and how the learner names it. */
 export type NamedSession = Pick<CurrentStudySession, 'sessionid' | 'sessionname'>;
-
-export type SessionChangeArgs = QueuedCall<'change_study_session'>['args'];
 
 /** The words a refusal notice opens with: "Your change to Biology - Cells #3, could not be saved: ...". */
 export const sessionChangeAbout = (sessionname: string) => `Your change to ${sessionname}`;

@@ -8,8 +8,16 @@ import { isOffline } from '../offline-cache/connection';
 import { subscribeToOfflineQueue } from '../offline/queued-calls';
 import { sendQueuedCalls } from '../offline/send-queued-calls';
 import { currentStudySessionAtom, type CurrentStudySession } from './current-session';
-import { queueSessionChange, sessionsWithQueuedChanges, type NamedSession, type SessionChangeArgs } from './queued-session-changes';
-import { STUDY_SESSIONS_KEY, isInProgress, rowChange, sessionFromRow, type SessionChange } from './session-state';
+import { queueSessionChange, sessionsWithQueuedChanges, type NamedSession } from './queued-session-changes';
+import {
+  STUDY_SESSIONS_KEY,
+  isInProgress,
+  sessionChangeArgs,
+  sessionFromRow,
+  type PhaseChange,
+  type SessionChange,
+  type SessionChangeArgs,
+} from './session-state';
 
 /**
  * The session in progress lives on the server; the current-session atom (kept in local storage)
@@ -179,11 +187,11 @@ async function saveOnDevice(session: NamedSession, args: SessionChangeArgs): Pro
  * Writes a change to the row only (the caller updates the copy); reads that overlap it are dropped.
  * Online and queued changes are the same call, change_study_session, so the rules are one.
  */
-export async function writeSessionChange(session: NamedSession, change: SessionChange): Promise<SessionChangeOutcome> {
+export async function writeSessionChange(session: NamedSession, change: PhaseChange): Promise<SessionChangeOutcome> {
   pendingWrites += 1;
   try {
     // When the learner made it: sent later from the queue, it still loses to a change made after it.
-    const args: SessionChangeArgs = { session_id: session.sessionid, change: { ...rowChange(change), madeat: new Date().toISOString() } };
+    const args = sessionChangeArgs(session.sessionid, change, new Date());
     if (isOffline()) return await saveOnDevice(session, args);
     // Behind a change of the session still queued, a later one is queued too: sent first, it would
     // be undone when the older one arrives. It goes in the round after the one that may be running.

@@ -46,10 +46,18 @@ export interface SessionChange {
   timerRemainingMs?: number | null;
 }
 
-export function rowChange(change: SessionChange) {
+/** A change as sent: the session's phase, and its timer after the change (none when left out). */
+export type PhaseChange = SessionChange & { status: StudySessionStatus };
+
+export type SessionChangeArgs = Database['public']['Functions']['change_study_session']['Args'];
+
+/** change_study_session's arguments for a change the learner made at `madeAt`. */
+export function sessionChangeArgs(sessionId: string, change: PhaseChange, madeAt: Date): SessionChangeArgs {
   return {
-    ...(change.status !== undefined && { status: change.status }),
-    ...(change.timerEndsAt !== undefined && { timerendsat: change.timerEndsAt === null ? null : new Date(change.timerEndsAt).toISOString() }),
-    ...(change.timerRemainingMs !== undefined && { timerremainingms: change.timerRemainingMs === null ? null : Math.round(change.timerRemainingMs) }),
+    session_id: sessionId,
+    status: change.status,
+    ...(typeof change.timerEndsAt === 'number' && { timer_ends_at: new Date(change.timerEndsAt).toISOString() }),
+    ...(typeof change.timerRemainingMs === 'number' && { timer_remaining_ms: Math.round(change.timerRemainingMs) }),
+    made_at: madeAt.toISOString(),
   };
 }

@@ -28,7 +28,7 @@ async function guessLinksFrom(address: string) {
   const { url, anonKey } = e2eBackend();
   const guesser = nodeClient(url, anonKey, { fetch: fetchFrom(address) });
   for (let i = 0; i < 20; i++) {
-    const { data, error } = await guesser.rpc('shared_study_set', { token: `made-up-link-${i}-${Math.random().toString(36).slice(2)}` });
+    const { data, error } = await guesser.rpc('shared_study_set', { token: `made-up-link-${i}-${Math.random().toString(36).slice(2)}` }).maybeSingle();
     expect({ data, error }).toEqual({ data: null, error: null });
   }
 }

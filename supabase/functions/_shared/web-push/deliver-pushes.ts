@@ -15,7 +15,7 @@ export interface PushRunResult {
 }
 
 /** What one device said about one reminder, as record_push_outcomes takes it. */
-type DeviceOutcome = PushOutcome & { log_id: string; subscription_id: string };
+type DeviceOutcome = Database['public']['CompositeTypes']['push_outcome'];
 
 /** Pushes in flight at once: enough to finish a busy minute, few enough for one edge worker. */
 const CONCURRENT_PUSHES = 8;
@@ -44,7 +44,7 @@ function pushAll(
         return { result: 'failed', reason: 'Unknown error' };
       },
     );
-    return { ...outcome, log_id: delivery.log_id, subscription_id: device.id };
+    return { log_id: delivery.log_id, subscription_id: device.id, result: outcome.result, reason: 'reason' in outcome ? outcome.reason : null };
   });
 }
 

@@ -49,7 +49,7 @@ describe('a reminder as claimed for pushing', () => {
   });
 
   it('is refused with a clear error when a device lacks its keys, rather than pushed to half a device', () => {
-    expect(() => readPushDelivery({ ...claimed, subscriptions: [{ id: 'a1', endpoint: 'https://push.example/1' }] }))
+    expect(() => readPushDelivery({ ...claimed, subscriptions: [{ id: 'a1', endpoint: 'https://push.example/1', p256dh: null, auth: null }] }))
       .toThrow('A claimed reminder names a device without its id, endpoint and keys.');
   });
 

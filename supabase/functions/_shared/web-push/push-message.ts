@@ -8,29 +8,24 @@ export interface PushDelivery {
   subscriptions: DeviceSubscription[];
 }
 
-/** One row of claim_push_deliveries, its content and devices as JSON. */
+/** One row of claim_push_deliveries: its content as JSON, its devices as push_device rows. */
 type ClaimedRow = Database['public']['Functions']['claim_push_deliveries']['Returns'][number];
+type ClaimedDevice = Database['public']['CompositeTypes']['push_device'];
 type JsonObject = { [key: string]: Json | undefined };
 
 const isJsonObject = (value: Json | undefined): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function readDevice(device: Json): DeviceSubscription {
-  if (isJsonObject(device)) {
-    const { id, endpoint, p256dh, auth } = device;
-    if (typeof id === 'string' && typeof endpoint === 'string' && typeof p256dh === 'string' && typeof auth === 'string') {
-      return { id, endpoint, p256dh, auth };
-    }
-  }
+function readDevice({ id, endpoint, p256dh, auth }: ClaimedDevice): DeviceSubscription {
+  // A composite's fields are nullable to the type system; the table's columns are not.
+  if (id !== null && endpoint !== null && p256dh !== null && auth !== null) return { id, endpoint, p256dh, auth };
   throw new Error('A claimed reminder names a device without its id, endpoint and keys.');
 }
 
-/** A claimed row, its JSON checked: the run stops with a clear error rather than push a wrong shape. */
+/** A claimed row, its content checked: the run stops with a clear error rather than push a wrong shape. */
 export function readPushDelivery({ log_id, user_id, content, subscriptions }: ClaimedRow): PushDelivery {
   if (!isJsonObject(content)) throw new Error(`Reminder ${log_id} was claimed without its content.`);
-  const devices = subscriptions === null ? [] : subscriptions;
-  if (!Array.isArray(devices)) throw new Error(`Reminder ${log_id} was claimed without a list of devices.`);
-  return { log_id, user_id, content, subscriptions: devices.map(readDevice) };
+  return { log_id, user_id, content, subscriptions: (subscriptions ?? []).map(readDevice) };
 }
 
 /** One browser's push subscription (public.push_subscriptions). */

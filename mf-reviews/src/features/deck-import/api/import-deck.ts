@@ -2,6 +2,9 @@ import { useMutation, useQueryClient } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
 import type { ImportableDeck } from '../read/deck';
 
+/** A card Anki never showed: a history entry with no figure at all (import_study_deck). */
+const NEVER_REVIEWED = { interval: null, ease: null, lapses: null, reviews: null, lastreview: null };
+
 export interface DeckImport {
   subject: string;
   topic: string;
@@ -18,7 +21,7 @@ export function useImportDeck() {
         topic,
         flashcards: deck.cards.map(({ front, back }) => ({ front, back })),
         questions: deck.questions.map(({ prompt, options, correctIndex }) => ({ question: prompt, options, correctoption: correctIndex })),
-        ...(deck.history ? { history: deck.history.map((entry) => (entry ? { ...entry } : null)) } : {}),
+        ...(deck.history ? { history: deck.history.map((entry) => entry ?? NEVER_REVIEWED) } : {}),
       });
       if (error) throw error;
       return data;

@@ -1,31 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { addSharedSetError, parseSharedStudySet, sharedSetLoadError } from './shared-set';
+import { addSharedSetError, sharedSetLoadError, sharedStudySet } from './shared-set';
 
 describe('a shared study set', () => {
-  it('reads an unknown or stopped link (the database answers null) as no set', () => {
-    expect(parseSharedStudySet(null)).toBeNull();
-  });
-
-  it('keeps only what the page shows, with options as text', () => {
-    expect(
-      parseSharedStudySet({
-        subjectname: 'Biology',
-        topicname: 'Cells',
-        language: 'en',
-        ownername: null,
-        summary: ['Cells divide'],
-        flashcards: [{ front: 'Mitosis?', back: 'Cell division' }],
-        questions: [{ question: 'How many options?', options: ['1', '2', '3', 4] }],
-      }),
-    ).toEqual({
+  it('shows the owner\'s name only when the database gives it, and keeps every item in order', () => {
+    const row = {
       subjectname: 'Biology',
       topicname: 'Cells',
       language: 'en',
       ownername: null,
-      summary: ['Cells divide'],
-      flashcards: [{ front: 'Mitosis?', back: 'Cell division' }],
-      questions: [{ question: 'How many options?', options: ['1', '2', '3', '4'] }],
-    });
+      summary: ['Cells divide', 'Cells grow'],
+      flashcards: [{ front: 'Mitosis?', back: 'Cell division' }, { front: 'Meiosis?', back: 'Division into gametes' }],
+      questions: [{ question: 'Which divides?', options: ['Cells', 'Rocks', 'Water', 'Air'] }],
+    };
+    expect(sharedStudySet(row)).toEqual(row);
+    expect(sharedStudySet({ ...row, ownername: 'Asha' }).ownername).toBe('Asha');
+  });
+
+  it('reads a field the database left empty as empty, never as the word null', () => {
+    expect(
+      sharedStudySet({ subjectname: null, topicname: null, language: null, ownername: null, summary: null, flashcards: [{ front: null, back: 'b' }], questions: null }),
+    ).toEqual({ subjectname: '', topicname: '', language: 'und', ownername: null, summary: [], flashcards: [{ front: '', back: 'b' }], questions: [] });
   });
 
   it("tells the learner why a set was not added, in the database's words for a plan limit", () => {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
 import { NOT_SAVED_ON_DEVICE } from '@aayra/supabase/query-defaults';
+import type { Database } from '@aayra/supabase/database.types';
 
 /** What a shared link shows: the set without its answers, and the owner's name only if they chose. */
 export interface SharedStudySet {
@@ -13,21 +14,21 @@ export interface SharedStudySet {
   questions: { question: string; options: string[] }[];
 }
 
-const texts = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+type SharedStudySetRow = Database['public']['CompositeTypes']['shared_study_set'];
 
-/** null for an unknown or revoked link: the database answers both alike. */
-export function parseSharedStudySet(value: unknown): SharedStudySet | null {
-  if (!value || typeof value !== 'object') return null;
-  const set = value as Record<string, unknown>;
-  const items = (key: string) => (Array.isArray(set[key]) ? (set[key] as Record<string, unknown>[]) : []);
+/**
+ * The page's set from the database's row. A composite type's fields are nullable to the type
+ * system; the columns they come from are not, so a missing one reads as empty.
+ */
+export function sharedStudySet(row: SharedStudySetRow): SharedStudySet {
   return {
-    subjectname: String(set.subjectname ?? ''),
-    topicname: String(set.topicname ?? ''),
-    language: String(set.language ?? 'und'),
-    ownername: typeof set.ownername === 'string' ? set.ownername : null,
-    summary: texts(set.summary),
-    flashcards: items('flashcards').map((card) => ({ front: String(card.front ?? ''), back: String(card.back ?? '') })),
-    questions: items('questions').map((question) => ({ question: String(question.question ?? ''), options: texts(question.options) })),
+    subjectname: row.subjectname ?? '',
+    topicname: row.topicname ?? '',
+    language: row.language ?? 'und',
+    ownername: row.ownername,
+    summary: row.summary ?? [],
+    flashcards: (row.flashcards ?? []).map((card) => ({ front: card.front ?? '', back: card.back ?? '' })),
+    questions: (row.questions ?? []).map((question) => ({ question: question.question ?? '', options: question.options ?? [] })),
   };
 }
 
@@ -36,9 +37,10 @@ export function useSharedStudySet(token: string) {
     // Not the learner's data: the same for anyone holding the link, signed in or not.
     queryKey: ['mf-reviews', 'shared-study-set', token],
     queryFn: async () => {
-      const { data, error } = await getSupabase().rpc('shared_study_set', { token });
+      // An unknown or stopped link answers no row: the database answers both alike.
+      const { data, error } = await getSupabase().rpc('shared_study_set', { token }).maybeSingle();
       if (error) throw error;
-      return parseSharedStudySet(data);
+      return data ? sharedStudySet(data) : null;
     },
     // Someone else's set, which may be withdrawn: read from the link each time, never kept on the device.
     meta: NOT_SAVED_ON_DEVICE,
