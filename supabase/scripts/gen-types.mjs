@@ -122,6 +122,9 @@ function constantsModule({ constants, enums }) {
   for (const { name, labels } of enums) {
     lines.push('', `export type ${pascal(name)} = Database['public']['Enums']['${name}'];`);
     lines.push(`export const ${plural(name)}: readonly ${pascal(name)}[] = ${JSON.stringify(labels)};`);
+    lines.push(
+      `export const is${pascal(name)} = (value: string): value is ${pascal(name)} => (${plural(name)} as readonly string[]).includes(value);`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

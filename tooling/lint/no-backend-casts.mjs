@@ -3,9 +3,12 @@
  * backend: it tells TypeScript a shape the backend never promised, so the day a column or a
  * payload changes the app compiles and breaks in the learner's hands. Backend data is what a
  * supabase-js call answers (`.from(`, `.rpc(`, `.functions.invoke(`, `.storage.from(`), what a
- * response's `.json()` holds, and anything read from those (`.data`, `.error`, a destructured
- * `data`, a column of a row). Its type comes from the generated database types, or from a small
- * parser or guard that checks the shape. `as const` and casts of other values stay allowed.
+ * response's `.json()` holds, a realtime change's payload (the parameter of a
+ * `.on('postgres_changes', …)` handler), and anything read from those (`.data`, `.error`, a
+ * destructured `data`, a column of a row). Its type comes from the generated database types, or
+ * from a small parser or guard that checks the shape. `as const` and casts of other values stay
+ * allowed. An edge function's answer is typed by no generated type, so `.functions.invoke<T>(`
+ * (a cast by another name) is refused too, except as `invoke<unknown>`.
  */
 
 /** The name of a member's property when it is written plainly (`a.b`), else undefined. */
@@ -25,6 +28,14 @@ function isBackendCall(call) {
   if (name === 'invoke') return callee.object.type === 'MemberExpression' && propertyName(callee.object) === 'functions';
   if (name === 'json') return call.arguments.length === 0;
   return name === 'rpc';
+}
+
+/** Whether a function is the handler of a realtime subscription to database changes. */
+function isChangeHandler(fn) {
+  const call = fn.parent;
+  if (call?.type !== 'CallExpression' || call.callee.type !== 'MemberExpression' || propertyName(call.callee) !== 'on') return false;
+  const [event] = call.arguments;
+  return event?.type === 'Literal' && event.value === 'postgres_changes' && call.arguments.includes(fn);
 }
 
 /** The variable a name refers to at `node`, looked up through the enclosing scopes. */
@@ -54,7 +65,11 @@ function isBackendValue(sourceCode, node, seen = new Set()) {
       const variable = findVariable(sourceCode, node);
       if (!variable || seen.has(variable)) return false;
       seen.add(variable);
-      return variable.defs.some((def) => def.type === 'Variable' && def.node.init && isBackendValue(sourceCode, def.node.init, seen));
+      return variable.defs.some(
+        (def) =>
+          (def.type === 'Variable' && def.node.init && isBackendValue(sourceCode, def.node.init, seen)) ||
+          (def.type === 'Parameter' && isChangeHandler(def.node)),
+      );
     }
     default:
       return false;
@@ -72,6 +87,7 @@ const noBackendCasts = {
     schema: [],
     messages: {
       cast: 'Do not cast data that came from the backend: use the generated database types (a client typed SupabaseClient<Database>), a generated guard such as isSessionStatus, or a parser that checks the shape.',
+      invokeType: 'Do not type an edge function\'s answer by invoke<T>: take it as invoke<unknown> and check its shape.',
     },
   },
   create(context) {
@@ -82,7 +98,15 @@ const noBackendCasts = {
       if (cast.expression.type === 'TSAsExpression' || cast.expression.type === 'TSTypeAssertion') return;
       if (isBackendValue(sourceCode, cast.expression)) context.report({ node: cast, messageId: 'cast' });
     };
-    return { TSAsExpression: check, TSTypeAssertion: check };
+    const checkInvoke = (call) => {
+      const [type] = (call.typeArguments ?? call.typeParameters)?.params ?? [];
+      if (!type || type.type === 'TSUnknownKeyword') return;
+      const callee = call.callee;
+      const isInvoke = callee.type === 'MemberExpression' && propertyName(callee) === 'invoke' &&
+        callee.object.type === 'MemberExpression' && propertyName(callee.object) === 'functions';
+      if (isInvoke) context.report({ node: call, messageId: 'invokeType' });
+    };
+    return { TSAsExpression: check, TSTypeAssertion: check, CallExpression: checkInvoke };
   },
 };
 

@@ -39,6 +39,8 @@ describe('a cast of what the backend answered is refused', () => {
     'a response’s JSON with a fallback': "  const response = await fetch('/answer');\n  return (await response.json().catch(() => null)) as { title: string } | null;",
     'a cast through unknown': "  const { data } = await getSupabase().rpc('get_recall');\n  return data as unknown as string[];",
     'an angle-bracket cast': "  const { data } = await getSupabase().rpc('get_recall');\n  return <string[]>data;",
+    'a realtime change’s row': "  getSupabase().channel('c').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notification_logs' }, (payload) => console.log(payload.new as { id: string }));",
+    'an edge function’s answer typed by invoke<T>': "  const { data } = await getSupabase().functions.invoke<{ url: string }>('create-checkout');\n  return data;",
   };
 
   for (const [shape, body] of Object.entries(shapes)) {
@@ -66,6 +68,8 @@ describe('typed and checked reading of backend data is accepted', () => {
     'a cast of a value from elsewhere': "  return document.getElementById('probe') as HTMLInputElement | null;",
     'Array.from, which is not the client’s from': '  return Array.from(new Set([1, 2])) as number[];',
     'a cast of the page’s own scope': '  return self as unknown as Worker;',
+    'an edge function’s answer taken as unknown': "  const { data } = await getSupabase().functions.invoke<unknown>('web-push-key');\n  return typeof data === 'object' ? data : null;",
+    'a cast in a handler of something other than database changes': "  window.addEventListener('message', (event) => console.log(event.data as string));",
   };
 
   for (const [shape, body] of Object.entries(shapes)) {

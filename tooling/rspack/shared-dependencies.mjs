@@ -42,7 +42,7 @@ const workerOnly = new Set(['@aayra/supabase/study-file']);
  * read what a session's phase means (session-state) as they first render. The product's
  * constants (product-constants) are numbers and words generated from the database. A study set's
  * reading (study-set-record) keeps nothing: it is handed the page's client, and an edge function's
- * refusal (function-refusal) is read from the error it is handed.
+ * refusal (function-refusal) or the database's (refusal) is read from the error it is handed.
  */
 const stateless = new Set([
   '@aayra/app-contract/routes',
@@ -55,6 +55,7 @@ const stateless = new Set([
   '@aayra/supabase/device-storage',
   '@aayra/supabase/study-set-record',
   '@aayra/supabase/function-refusal',
+  '@aayra/supabase/refusal',
   '@aayra/design-system/stylesheet-text',
 ]);
 

@@ -1,3 +1,5 @@
+import { refusalOf } from '@aayra/supabase/refusal';
+
 /**
  * A message a learner can read: words, not a response body that a client library passed on as the
  * message (a gateway's 502 reaches supabase-js as "{}").
@@ -10,9 +12,6 @@ function readable(message: unknown): message is string {
 
 /** What the learner is told about a failure: the error's own message, or the caller's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (typeof error === 'object' && error !== null) {
-    const { message } = error as { message?: unknown };
-    if (readable(message)) return message.trim();
-  }
-  return fallback;
+  const { message } = refusalOf(error);
+  return readable(message) ? message.trim() : fallback;
 }

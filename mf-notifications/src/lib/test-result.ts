@@ -1,3 +1,4 @@
+import { refusalOf } from '@aayra/supabase/refusal';
 import { PERMISSION_DENIED } from './delivery';
 import type { Outcome } from './outcome';
 import { ALLOW_IN_BROWSER_SETTINGS } from './permission-texts';
@@ -41,7 +42,7 @@ const PROFILE_NOT_FOUND_HINT = 'profile_not_found';
 
 /** Known by its hint, never by its wording; every other server message stays unshown. */
 function isNoLearnerData(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'hint' in error && error.hint === PROFILE_NOT_FOUND_HINT;
+  return refusalOf(error).hint === PROFILE_NOT_FOUND_HINT;
 }
 
 /** A smart test: as a basic one, and the database's "no learner data" is said as it is. */

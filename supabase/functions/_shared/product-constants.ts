@@ -35,6 +35,10 @@ export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'smart_reminder',
   'test',
 ];
+export const isNotificationKind = (value: string): value is NotificationKind =>
+  (NOTIFICATION_KINDS as readonly string[]).includes(value);
 
 export type PlanName = Database['public']['Enums']['plan_name'];
 export const PLAN_NAMES: readonly PlanName[] = ['free', 'free-for-life', 'premium'];
+export const isPlanName = (value: string): value is PlanName =>
+  (PLAN_NAMES as readonly string[]).includes(value);

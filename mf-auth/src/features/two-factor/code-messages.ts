@@ -1,3 +1,5 @@
+import { refusalOf } from '@aayra/supabase/refusal';
+
 /** What a learner is told about a code from their authenticator app. */
 export const CODE_FORMAT_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
 export const WRONG_CODE_MESSAGE = 'That code is not right. Enter the code your authenticator app shows now.';
@@ -12,7 +14,7 @@ export function typedCode(text: string): string | null {
 
 /** The message for a code the backend refused. */
 export function codeErrorMessage(error: unknown): string {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  const { code } = refusalOf(error);
   if (code === 'mfa_verification_failed') return WRONG_CODE_MESSAGE;
   if (code === 'mfa_challenge_expired') return EXPIRED_CODE_MESSAGE;
   return CODE_FAILED_MESSAGE;

@@ -2,12 +2,10 @@ import type { AayraClient, SupabaseSettings } from '@aayra/supabase/client';
 
 /** The server's VAPID public key, or null when Web Push is not set up on this server. */
 export async function webPushKey(client: AayraClient): Promise<string | null> {
-  const { data, error } = await client.functions.invoke<{ publicKey: string | null }>(
-    'web-push-key',
-    { method: 'GET' },
-  );
+  const { data, error } = await client.functions.invoke<unknown>('web-push-key', { method: 'GET' });
   if (error) throw error;
-  return typeof data?.publicKey === 'string' && data.publicKey ? data.publicKey : null;
+  const publicKey = typeof data === 'object' && data !== null && 'publicKey' in data ? data.publicKey : null;
+  return typeof publicKey === 'string' && publicKey ? publicKey : null;
 }
 
 function base64UrlBytes(base64Url: string): Uint8Array<ArrayBuffer> {

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
+import { refusalOf } from '@aayra/supabase/refusal';
+import { planLimitSentence } from '../../../lib/plan-limit-sentence';
 import type { ImportableDeck } from '../read/deck';
 
 /** A card Anki never showed: a history entry with no figure at all (import_study_deck). */
@@ -33,8 +35,10 @@ export function useImportDeck() {
 
 /** The database's refusals a learner can act on, in their words; anything else is a connection problem. */
 export function importDeckError(error: unknown): string {
-  const { hint, message, code } = (error ?? {}) as { hint?: string; message?: string; code?: string };
-  if (hint?.startsWith('session_limit_') && message) return `${message}. Try again when your plan allows a new session.`;
+  const refusal = refusalOf(error);
+  const { hint, message, code } = refusal;
+  const planLimit = planLimitSentence(refusal);
+  if (planLimit) return planLimit;
   // The deck's own checks, and a subject or topic the database refuses (check_violation).
   if ((hint?.startsWith('deck_') || hint?.startsWith('invalid_deck') || code === '23514') && message) return `${message}.`;
   return 'The deck could not be imported. Check your connection and try again.';

@@ -2,6 +2,8 @@ import { useMutation, useQuery } from '@aayra/supabase/query';
 import { getSupabase } from '@aayra/supabase/client';
 import { NOT_SAVED_ON_DEVICE } from '@aayra/supabase/query-defaults';
 import type { Database } from '@aayra/supabase/database.types';
+import { refusalOf } from '@aayra/supabase/refusal';
+import { planLimitSentence } from '../../../lib/plan-limit-sentence';
 
 /** What a shared link shows: the set without its answers, and the owner's name only if they chose. */
 export interface SharedStudySet {
@@ -63,7 +65,7 @@ export function useAddSharedStudySet(token: string) {
  * as guessing links would; told apart by its hint, whatever its message says.
  */
 const TOO_MANY_LOOKUPS = 'Too many shared sets were opened from your network just now. Wait a few minutes, then try again.';
-const isLookupLimited = (error: unknown) => (error as { hint?: unknown } | null)?.hint === 'shared_lookups_limited';
+const isLookupLimited = (error: unknown) => refusalOf(error).hint === 'shared_lookups_limited';
 
 /** Why the shared page could not show the set, in the learner's words. */
 export function sharedSetLoadError(error: unknown): { title: string; message: string } {
@@ -73,10 +75,11 @@ export function sharedSetLoadError(error: unknown): { title: string; message: st
 
 /** The database's refusals a learner can act on, in their words; anything else is a connection problem. */
 export function addSharedSetError(error: unknown): string {
-  const { hint, message } = (error ?? {}) as { hint?: string; message?: string };
+  const refusal = refusalOf(error);
   if (isLookupLimited(error)) return TOO_MANY_LOOKUPS;
-  if (hint === 'shared_set_not_found') return 'This shared set is no longer available.';
-  if (hint === 'shared_set_is_yours') return 'This study set is already yours.';
-  if (hint?.startsWith('session_limit_') && message) return `${message}. Try again when your plan allows a new session.`;
+  if (refusal.hint === 'shared_set_not_found') return 'This shared set is no longer available.';
+  if (refusal.hint === 'shared_set_is_yours') return 'This study set is already yours.';
+  const planLimit = planLimitSentence(refusal);
+  if (planLimit) return planLimit;
   return 'The set could not be added. Check your connection and try again.';
 }

@@ -4,6 +4,7 @@ import type { CurrentStudySession } from '@aayra/supabase/current-session';
 import { sessionFromRow } from '@aayra/supabase/session-state';
 import { whileWritingSession } from '@aayra/supabase/session-in-progress';
 import { HOME_DASHBOARD_KEY } from '@aayra/supabase/home-dashboard';
+import { isSessionLimit, refusalOf } from '@aayra/supabase/refusal';
 import { SESSION_FLOW_KEY } from '../../../lib/query-keys';
 import { minutesToMs, startTimer } from '../../../lib/session-clock';
 import { LIMIT_CHECK_FAILED_TEXT } from '../../../lib/session-limit-text';
@@ -13,9 +14,6 @@ import type { NewSessionValues } from '../new-session-form';
 export class SessionRefusedError extends Error {
   override readonly name = 'SessionRefusedError';
 }
-
-/** The hints of the insert rule's limit errors, whose message is written for the learner. */
-const LIMIT_HINTS = new Set(['session_limit_today', 'session_limit_week']);
 
 /**
  * Starts a session. The database numbers and names it and enforces the plan's limits; its own
@@ -41,7 +39,7 @@ async function createStudySession(values: NewSessionValues): Promise<CurrentStud
   if (error) {
     console.error('Error creating session', error);
     // Input rules (23514) and limits (P0001) carry a sentence written for the learner.
-    if (LIMIT_HINTS.has(error.hint) || error.code === '23514') throw new SessionRefusedError(error.message);
+    if (isSessionLimit(refusalOf(error)) || error.code === '23514') throw new SessionRefusedError(error.message);
     throw new SessionRefusedError(LIMIT_CHECK_FAILED_TEXT);
   }
   return sessionFromRow(data);

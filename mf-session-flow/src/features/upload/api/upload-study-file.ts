@@ -1,4 +1,5 @@
 import * as supabaseClient from '@aayra/supabase/client';
+import { refusalOf } from '@aayra/supabase/refusal';
 import { FILE_TOO_LARGE } from '@aayra/supabase/study-file-messages';
 import { STUDY_MATERIALS_BUCKET } from './session-materials';
 
@@ -35,9 +36,12 @@ function backendSettings(): supabaseClient.SupabaseSettings {
 export function storageRefusal(status: number, responseText: string): string {
   if (status === 413) return FILE_TOO_LARGE;
   try {
-    const answer = JSON.parse(responseText) as { message?: unknown; error?: unknown };
-    if (answer.error === 'invalid_mime_type') return 'Aayra cannot store this kind of file.';
-    if (typeof answer.message === 'string' && answer.message && status < 500) return answer.message;
+    const answer: unknown = JSON.parse(responseText);
+    // Storage's own code is its `error` field.
+    const code = typeof answer === 'object' && answer !== null && 'error' in answer ? answer.error : undefined;
+    if (code === 'invalid_mime_type') return 'Aayra cannot store this kind of file.';
+    const { message } = refusalOf(answer);
+    if (message && status < 500) return message;
   } catch {
     // Not JSON: the general sentence.
   }

@@ -14,14 +14,15 @@ export type PaymentPage = { kind: 'redirect'; url: string } | { kind: 'not-set-u
  */
 export async function openPaymentPage(name: 'create-checkout' | 'customer-portal'): Promise<PaymentPage> {
   // The functions take nothing but the caller: the learner, from the token, and the return address, from Origin.
-  const { data, error } = await getSupabase().functions.invoke<{ url?: string }>(name, { method: 'POST' });
+  const { data, error } = await getSupabase().functions.invoke<unknown>(name, { method: 'POST' });
   const refusal = await readFunctionRefusal(error);
   if (refusal && NOT_SET_UP.has(refusal.status)) return { kind: 'not-set-up' };
   // The function's own words for a refusal the learner can act on (already Premium, nothing to manage).
   if (refusal?.status === 409 && refusal.message !== null) return { kind: 'refused', message: refusal.message };
   if (error) throw error;
-  if (!data?.url) return { kind: 'not-set-up' };
-  return { kind: 'redirect', url: data.url };
+  const url = typeof data === 'object' && data !== null && 'url' in data ? data.url : undefined;
+  if (typeof url !== 'string' || !url) return { kind: 'not-set-up' };
+  return { kind: 'redirect', url };
 }
 
 export function useOpenPaymentPage(name: 'create-checkout' | 'customer-portal') {
