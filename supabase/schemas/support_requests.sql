@@ -1,5 +1,34 @@
 -- Support requests a learner sends from the app.
 
+-- A request's title and description bounds and what it may be about: the table checks them, and
+-- support_request_constants() hands them to the type generator for the help page's form.
+CREATE FUNCTION private.support_title_max_length() RETURNS integer
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$ select 100 $$;
+
+CREATE FUNCTION private.support_description_max_length() RETURNS integer
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$ select 1000 $$;
+
+CREATE FUNCTION private.support_request_types() RETURNS text[]
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$ select array['feedback', 'feature_request', 'issue'] $$;
+
+-- This domain's constants by the names the apps import them under (as product_constants()).
+CREATE FUNCTION public.support_request_constants() RETURNS jsonb
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'SUPPORT_TITLE_MAX_LENGTH', private.support_title_max_length(),
+    'SUPPORT_DESCRIPTION_MAX_LENGTH', private.support_description_max_length(),
+    'SUPPORT_REQUEST_TYPES', to_jsonb(private.support_request_types())
+  )
+$$;
+
 CREATE TABLE public.support_requests (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     user_id uuid DEFAULT auth.uid() NOT NULL,
@@ -8,10 +37,10 @@ CREATE TABLE public.support_requests (
     description text NOT NULL,
     status text DEFAULT 'open'::text NOT NULL,
     created_at timestamp with time zone DEFAULT private.app_now() NOT NULL,
-    CONSTRAINT support_requests_description_check CHECK (private.check_input(((char_length(btrim(description)) >= 1) AND (char_length(btrim(description)) <= 1000)), 'Description must be 1 to 1000 characters and not blank'::text)),
-    CONSTRAINT support_requests_request_type_check CHECK (private.check_input((request_type = ANY (ARRAY['feedback'::text, 'feature_request'::text, 'issue'::text])), 'Request type must be feedback, feature_request or issue'::text)),
+    CONSTRAINT support_requests_description_check CHECK (private.check_input(((char_length(btrim(description)) >= 1) AND (char_length(btrim(description)) <= private.support_description_max_length())), format('Description must be 1 to %s characters and not blank'::text, private.support_description_max_length()))),
+    CONSTRAINT support_requests_request_type_check CHECK (private.check_input((request_type = ANY (private.support_request_types())), 'Request type must be feedback, feature_request or issue'::text)),
     CONSTRAINT support_requests_status_check CHECK (private.check_input((status = ANY (ARRAY['open'::text, 'closed'::text])), 'Request status must be open or closed'::text)),
-    CONSTRAINT support_requests_title_check CHECK (private.check_input(((char_length(btrim(title)) >= 1) AND (char_length(btrim(title)) <= 100)), 'Title must be 1 to 100 characters and not blank'::text)),
+    CONSTRAINT support_requests_title_check CHECK (private.check_input(((char_length(btrim(title)) >= 1) AND (char_length(btrim(title)) <= private.support_title_max_length())), format('Title must be 1 to %s characters and not blank'::text, private.support_title_max_length()))),
     CONSTRAINT support_requests_pkey PRIMARY KEY (id),
     CONSTRAINT support_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.users(userid) ON DELETE CASCADE
 );

@@ -1203,6 +1203,10 @@ export type Database = {
         Args: { session_id: string };
         Returns: undefined;
       };
+      support_request_constants: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
     };
     Enums: {
       notification_kind:

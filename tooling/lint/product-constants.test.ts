@@ -12,6 +12,9 @@ import {
   REVIEW_LADDER_DAYS,
   SESSION_STATUSES,
   SUBJECT_MAX_LENGTH,
+  SUPPORT_DESCRIPTION_MAX_LENGTH,
+  SUPPORT_REQUEST_TYPES,
+  SUPPORT_TITLE_MAX_LENGTH,
   TOPIC_MAX_LENGTH,
   UPLOAD_MAX_BYTES,
 } from '../../supabase/functions/_shared/product-constants.ts';
@@ -39,6 +42,7 @@ const rules: Rule[] = [
     ['session statuses', SESSION_STATUSES],
     ['notification kinds', NOTIFICATION_KINDS],
     ['plan names', PLAN_NAMES],
+    ['support request types', SUPPORT_REQUEST_TYPES],
   ].map(([name, set]) => ({
     says: `a union of ${name as string}: use the generated type`,
     pattern: new RegExp(`${words(set as readonly string[])}\\s*\\|\\s*${words(set as readonly string[])}`),
@@ -61,6 +65,10 @@ const rules: Rule[] = [
       `(?:max=\\{${either(FOCUS_MINUTES.max, BREAK_MINUTES.max)}\\}|(?:focus|break)\\w*(?:\\s*[:=]\\s*|.*\\b(?:minutes|min|max)\\b.*\\b)${either(FOCUS_MINUTES.max, BREAK_MINUTES.max, FOCUS_MINUTES.default)}\\b|DEFAULT_(?:FOCUS|BREAK)_MINUTES\\s*=)`,
       'i',
     ),
+  },
+  {
+    says: 'a support request bound: use SUPPORT_TITLE_MAX_LENGTH or SUPPORT_DESCRIPTION_MAX_LENGTH',
+    pattern: new RegExp(`(?:title|description)\\w*(?:\\s*[:=<>]=?\\s*|.*\\b(?:length|max)\\b.*\\b)${either(SUPPORT_TITLE_MAX_LENGTH, SUPPORT_DESCRIPTION_MAX_LENGTH)}\\b`, 'i'),
   },
   {
     says: 'the review ladder: use REVIEW_LADDER_DAYS',
@@ -119,6 +127,9 @@ describe('a product constant typed again in app code is named, with its file', (
     ['the deck limit', 'export const MAX_DECK_CARDS = 5000;'],
     ['the deck limit with a separator', 'if (cards.length > 5_000) refuseDeck();'],
     ['the upload limit', 'export const MAX_STUDY_FILE_BYTES = 10 * 1024 * 1024;'],
+    ['a support title bound', 'export const SUPPORT_TITLE_MAX = 100;'],
+    ['a support description check', 'if (description.length > 1000) refuse();'],
+    ['a support request type union', "type Kind = 'feedback' | 'feature_request' | 'issue';"],
   ])('names %s', (_, line) => {
     const found = retypedConstants('mf-probe/src/probe.tsx', `const a = 1;\n${line}\n`);
     expect(found.length).toBeGreaterThan(0);

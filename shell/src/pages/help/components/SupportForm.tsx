@@ -2,16 +2,15 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button, Card, Field, Select, TextField } from '@aayra/design-system/components';
 import { useAuthSession } from '@aayra/supabase/auth-session';
 import { useSendSupportRequest } from '../api/send-support-request';
+import { SUPPORT_DESCRIPTION_MAX_LENGTH, SUPPORT_TITLE_MAX_LENGTH } from '@aayra/supabase/product-constants';
 import {
-  SUPPORT_DESCRIPTION_MAX,
   SUPPORT_EMAIL,
-  SUPPORT_TITLE_MAX,
+  isSupportRequestType,
   supportMailtoHref,
   supportRequestTypes,
   validateSupportRequest,
   type SupportRequestDraft,
   type SupportRequestErrors,
-  type SupportRequestType,
 } from '../support-request';
 
 /** After a send: stored in the database, or handed to the visitor's email app. */
@@ -77,7 +76,9 @@ export function SupportForm() {
           label="Type"
           options={supportRequestTypes}
           value={draft.type}
-          onChange={(event) => update({ type: event.target.value as SupportRequestType })}
+          onChange={(event) => {
+            if (isSupportRequestType(event.target.value)) update({ type: event.target.value });
+          }}
         />
         <TextField
           ref={titleRef}
@@ -85,14 +86,14 @@ export function SupportForm() {
           required
           value={draft.title}
           error={errors.title}
-          hint={`${draft.title.length} / ${SUPPORT_TITLE_MAX} characters`}
+          hint={`${draft.title.length} / ${SUPPORT_TITLE_MAX_LENGTH} characters`}
           onChange={(event) => update({ title: event.target.value })}
         />
         <Field
           label="Description"
           required
           error={errors.description}
-          hint={`${draft.description.length} / ${SUPPORT_DESCRIPTION_MAX} characters`}
+          hint={`${draft.description.length} / ${SUPPORT_DESCRIPTION_MAX_LENGTH} characters`}
         >
           {(control) => (
             <textarea
