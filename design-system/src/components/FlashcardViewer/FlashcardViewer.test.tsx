@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FlashcardViewer, type StudyFlashcard } from './FlashcardViewer';
 import type { FlashcardGrade } from '../SelfGrade/SelfGrade';
 
@@ -117,6 +117,19 @@ describe('FlashcardViewer', () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { pressed: false }));
     expect(screen.queryByRole('group', { name: 'How well did you know it?' })).toBeNull();
+  });
+
+  it('flips a card without drawing the viewer again where no grade is kept, so the flip answers at once', async () => {
+    // Each call is one drawing of the viewer around the card.
+    const actions = vi.fn((card: StudyFlashcard) => <button type="button">Edit {card.id}</button>);
+    render(<FlashcardViewer cards={cards} index={0} onIndexChange={() => undefined} empty="No flashcards." actions={actions} />);
+    const drawn = actions.mock.calls.length;
+    const card = screen.getByRole('button', { pressed: false });
+    await userEvent.click(card);
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{Enter}');
+    expect(card.getAttribute('aria-pressed')).toBe('true');
+    expect(actions.mock.calls.length).toBe(drawn);
   });
 
   it('shows no badge on a generated card', () => {

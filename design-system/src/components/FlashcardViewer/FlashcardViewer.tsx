@@ -41,6 +41,8 @@ export function FlashcardViewer({ cards, index, onIndexChange, empty, actions, g
   const card = cards[index];
   if (!card) return <p className="aayra-flashcard-viewer__empty">{empty}</p>;
   // A grade is the learner's judgement of its own answer, so it is asked for only once the answer was seen.
+  // Only a viewer that grades keeps track of that, once per card: without grades a flip draws the
+  // card alone, not the whole viewer, so it answers the learner's hand sooner on a slow phone.
   const grading = onGrade && (revealed.has(card.id) || grades?.has(card.id));
   const gradeByKey = (event: KeyboardEvent) => {
     const grade = gradeForKey(event.key);
@@ -66,7 +68,9 @@ export function FlashcardViewer({ cards, index, onIndexChange, empty, actions, g
         frontLabel="Question"
         backLabel="Answer"
         hint="Click, or press Space or Enter, to flip the card."
-        onFlippedChange={(flipped) => flipped && setRevealed((shown) => new Set(shown).add(card.id))}
+        onFlippedChange={
+          onGrade && !revealed.has(card.id) ? (flipped) => flipped && setRevealed((shown) => new Set(shown).add(card.id)) : undefined
+        }
       />
       {grading && <SelfGrade value={grades?.get(card.id)} onChange={(grade) => onGrade(card, grade)} />}
       <StudyPager index={index} total={cards.length} onIndexChange={onIndexChange}>

@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from '@aayra/app-contract/router';
 import { useAtom } from 'jotai';
 import { Button, Card, ConnectionNeeded, EmptyState, ErrorPanel, Spinner, Tabs, useToast } from '@aayra/design-system/components';
-import { FlashcardDialog, FlashcardViewer, QuestionDialog, QuizPerformance, QuizQuestion, StudySummary, type StudyFlashcard, type StudyQuestion } from '@aayra/design-system/study';
+import { FlashcardDialog, QuestionDialog, type StudyFlashcard, type StudyQuestion } from '@aayra/design-system/study';
 import { currentStudySessionAtom, type CurrentStudySession } from '@aayra/supabase/current-session';
 import { smallSetNote } from '@aayra/study-set/set-size';
 import { waitsForConnection } from '@aayra/supabase/query-defaults';
@@ -16,7 +16,10 @@ import { useFinishValidation } from '../api/finish-validation';
 import { useStudySet, type StudySetRecord } from '../api/get-study-set';
 import { useRegenerateStudySet } from '../api/regenerate-study-set';
 import { clampIndex, initialProgress, keptAnswers, keptIndex, quizTally, shapedStudySet, type ValidationProgress, type ValidationStep } from '../validation-progress';
-import { DroppedUndo, type RecentDrop } from './DroppedUndo';
+import type { RecentDrop } from './DroppedUndo';
+import { FlashcardsStep } from './FlashcardsStep';
+import { QuizStep } from './QuizStep';
+import { SummaryStep } from './SummaryStep';
 import { TakeBreakButton } from './TakeBreakButton';
 import { CHANGES_KEPT_ON_DEVICE, useUnsavedChanges } from './use-unsaved-changes';
 import { useFocusShownStep } from './use-focus-shown-step';
@@ -74,34 +77,59 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
   const finish = useFinishValidation(saveAll);
   const addFlashcard = useAddOwnFlashcard();
   const addQuestion = useAddOwnQuestion();
-  const shaped = shapedStudySet(studySet, unsaved);
+  // Kept between renders, so an answer or a move to another step leaves the steps' items as they
+  // were and each memoized step draws again only when what it shows changed.
+  const shaped = useMemo(() => shapedStudySet(studySet, unsaved), [studySet, unsaved]);
   const cardIndex = clampIndex(progress.cardIndex, shaped.flashcards.length);
   const questionIndex = clampIndex(progress.questionIndex, shaped.quiz.length);
   const question = shaped.quiz[questionIndex];
+  // The summary is hidden while an answer is given: it catches up after the verdict is shown.
+  const summaryAnswers = useDeferredValue(progress.answers);
   const tally = quizTally(shaped.quiz, progress.answers);
-  // What Take a Break stores: a dropped question leaves with its answer.
-  const answers = keptAnswers(shaped.quiz, progress.answers);
   const { stepsRef, willMoveStep } = useFocusShownStep(progress.step);
-  const generated = (items: readonly { authoredByLearner?: boolean }[]) => items.filter((item) => !item.authoredByLearner).length;
-  const small = smallSetNote(generated(studySet.flashcards), generated(studySet.quiz));
+  const small = useMemo(() => {
+    const generated = (items: readonly { authoredByLearner?: boolean }[]) => items.filter((item) => !item.authoredByLearner).length;
+    return smallSetNote(generated(studySet.flashcards), generated(studySet.quiz));
+  }, [studySet]);
 
-  const update = (fields: Partial<ValidationProgress>) => setProgress((previous) => ({ ...previous, ...fields }));
+  const update = useCallback((fields: Partial<ValidationProgress>) => setProgress((previous) => ({ ...previous, ...fields })), [setProgress]);
+  const answer = useCallback(
+    (questionId: string, choice: number) =>
+      setProgress((previous) => ({ ...previous, answers: { ...previous.answers, [questionId]: choice } })),
+    [setProgress],
+  );
+  const showCard = useCallback((index: number) => update({ cardIndex: index }), [update]);
+  const showQuestion = useCallback((index: number) => update({ questionIndex: index }), [update]);
+  const editCard = useCallback((card: StudyFlashcard) => setEditing({ kind: 'card', card }), []);
+  const editQuestion = useCallback((question: StudyQuestion) => setEditing({ kind: 'question', question }), []);
+  const addCard = useCallback(() => setEditing({ kind: 'new-card' }), []);
+  const addOwnQuestion = useCallback(() => setEditing({ kind: 'new-question' }), []);
   // A drop is stored with the session at once; Undo, offered for a few seconds, brings the item
   // back to its place.
-  const drop = (id: string, what: RecentDrop['what']) => {
-    change({ kind: 'dropped', id, value: true });
-    setRecentDrop({ id, what });
-  };
-  const undoDrop = ({ id, what }: RecentDrop) => {
-    const restored = { ...unsaved, dropped: { ...unsaved.dropped, [id]: false } };
-    change({ kind: 'dropped', id, value: false });
-    setRecentDrop(null);
-    if (what === 'Flashcard') update({ cardIndex: keptIndex(studySet.flashcards, id, restored) });
-    else update({ questionIndex: keptIndex(studySet.quiz, id, restored) });
-  };
+  const drop = useCallback(
+    (id: string, what: RecentDrop['what']) => {
+      change({ kind: 'dropped', id, value: true });
+      setRecentDrop({ id, what });
+    },
+    [change],
+  );
+  const undoDrop = useCallback(
+    ({ id, what }: RecentDrop) => {
+      const restored = { ...unsaved, dropped: { ...unsaved.dropped, [id]: false } };
+      change({ kind: 'dropped', id, value: false });
+      setRecentDrop(null);
+      if (what === 'Flashcard') update({ cardIndex: keptIndex(studySet.flashcards, id, restored) });
+      else update({ questionIndex: keptIndex(studySet.quiz, id, restored) });
+    },
+    [change, studySet, unsaved, update],
+  );
   const undoExpired = useCallback(() => setRecentDrop(null), []);
-  const undoRow = (what: RecentDrop['what']) => (
-    <DroppedUndo drop={recentDrop?.what === what ? recentDrop : null} onUndo={undoDrop} onExpire={undoExpired} />
+  const goToStep = useCallback(
+    (next: ValidationStep) => {
+      willMoveStep();
+      update({ step: next });
+    },
+    [update, willMoveStep],
   );
 
   const takeBreak = () => {
@@ -110,7 +138,8 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
         sessionId: session.sessionid,
         sessionname: session.sessionname,
         status: session.status,
-        answers,
+        // What Take a Break stores: a dropped question leaves with its answer.
+        answers: keptAnswers(shaped.quiz, progress.answers),
         breakMinutes: session.breakdurationminutes,
       },
       {
@@ -123,19 +152,6 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
       },
     );
   };
-
-  const goToStep = (next: ValidationStep) => {
-    willMoveStep();
-    update({ step: next });
-  };
-
-  const step = (next: ValidationStep, label: string) => (
-    <div className="sf-row sf-row--end">
-      <Button variant="primary" onClick={() => goToStep(next)}>
-        {label}
-      </Button>
-    </div>
-  );
 
   return (
     <>
@@ -152,93 +168,48 @@ function StudySetSteps({ session, studySet }: { session: CurrentStudySession; st
                 id: 'flashcards',
                 label: `Flashcards (${shaped.flashcards.length})`,
                 panel: (
-                  <div className="sf-stack">
-                    <div>
-                      <FlashcardViewer
-                        cards={shaped.flashcards}
-                        index={cardIndex}
-                        onIndexChange={(index) => update({ cardIndex: index })}
-                        empty="No flashcards left."
-                        language={studySet.language}
-                        actions={(card) => (
-                          <>
-                            <Button variant="ghost" onClick={() => setEditing({ kind: 'card', card })}>
-                              Edit Flashcard
-                            </Button>
-                            <Button variant="ghost" onClick={() => drop(card.id, 'Flashcard')}>
-                              Drop Flashcard
-                            </Button>
-                          </>
-                        )}
-                      />
-                      {undoRow('Flashcard')}
-                    </div>
-                    <div className="sf-row">
-                      <Button onClick={() => setEditing({ kind: 'new-card' })}>Add Flashcard</Button>
-                    </div>
-                    {step('quiz', 'Continue to Quiz')}
-                  </div>
+                  <FlashcardsStep
+                    cards={shaped.flashcards}
+                    index={cardIndex}
+                    language={studySet.language}
+                    recentDrop={recentDrop?.what === 'Flashcard' ? recentDrop : null}
+                    onIndexChange={showCard}
+                    onEdit={editCard}
+                    onDrop={drop}
+                    onUndo={undoDrop}
+                    onUndoExpired={undoExpired}
+                    onAdd={addCard}
+                    onGoToStep={goToStep}
+                  />
                 ),
               },
               {
                 id: 'quiz',
                 label: `Quiz (${shaped.quiz.length})`,
                 panel: (
-                  <div className="sf-stack">
-                    <div>
-                      {question ? (
-                        <QuizQuestion
-                          question={question}
-                          index={questionIndex}
-                          total={shaped.quiz.length}
-                          answer={progress.answers[question.id]}
-                          onAnswer={(choice) => update({ answers: { ...progress.answers, [question.id]: choice } })}
-                          onIndexChange={(index) => update({ questionIndex: index })}
-                          language={studySet.language}
-                          actions={
-                            <>
-                              {progress.answers[question.id] === undefined && (
-                                <Button variant="ghost" onClick={() => setEditing({ kind: 'question', question })}>
-                                  Edit Question
-                                </Button>
-                              )}
-                              <Button variant="ghost" onClick={() => drop(question.id, 'Question')}>
-                                Drop Question
-                              </Button>
-                            </>
-                          }
-                        />
-                      ) : (
-                        <p className="sf-subtitle">No questions left.</p>
-                      )}
-                      {undoRow('Question')}
-                    </div>
-                    <div className="sf-row">
-                      <Button onClick={() => setEditing({ kind: 'new-question' })}>Add Question</Button>
-                    </div>
-                    {step('summary', 'See Summary')}
-                  </div>
+                  <QuizStep
+                    question={question}
+                    index={questionIndex}
+                    total={shaped.quiz.length}
+                    answer={question && progress.answers[question.id]}
+                    language={studySet.language}
+                    recentDrop={recentDrop?.what === 'Question' ? recentDrop : null}
+                    onAnswer={answer}
+                    onIndexChange={showQuestion}
+                    onEdit={editQuestion}
+                    onDrop={drop}
+                    onUndo={undoDrop}
+                    onUndoExpired={undoExpired}
+                    onAdd={addOwnQuestion}
+                    onGoToStep={goToStep}
+                  />
                 ),
               },
               {
                 id: 'summary',
                 label: 'Summary',
                 panel: (
-                  <div className="sf-stack">
-                    <StudySummary points={shaped.summary.map((point) => point.text)} headingLevel={2} language={studySet.language} />
-                    {shaped.quiz.length > 0 && (
-                      <QuizPerformance
-                        correct={tally.correct}
-                        answered={tally.answered}
-                        unansweredAction={<Button onClick={() => goToStep('quiz')}>Go to Quiz</Button>}
-                      />
-                    )}
-                    {tally.answered > 0 && tally.answered < shaped.quiz.length && (
-                      <p className="sf-subtitle">
-                        You answered {tally.answered} of {shaped.quiz.length} questions.
-                      </p>
-                    )}
-                  </div>
+                  <SummaryStep summary={shaped.summary} quiz={shaped.quiz} answers={summaryAnswers} language={studySet.language} onGoToStep={goToStep} />
                 ),
               },
             ]}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 /**
  * The buttons that change step (Continue to Quiz, See Summary, Go to Quiz) sit in the panel they
@@ -12,5 +12,7 @@ export function useFocusShownStep(step: string) {
     moved.current = false;
     stepsRef.current?.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])')?.focus();
   }, [step]);
-  return { stepsRef, willMoveStep: () => void (moved.current = true) };
+  // The same function on every render, so the memoized steps that call it are not drawn again.
+  const willMoveStep = useCallback(() => void (moved.current = true), []);
+  return { stepsRef, willMoveStep };
 }
