@@ -1,27 +1,18 @@
 import { memo } from 'react';
 import { Button } from '@aayra/design-system/components';
 import { QuizQuestion, type StudyQuestion } from '@aayra/design-system/study';
-import { DroppedUndo, type RecentDrop } from './DroppedUndo';
-import type { ValidationStep } from '../validation-progress';
+import { ItemStepFrame, type ItemStepActions } from './ItemStepFrame';
 
-interface QuizStepProps {
+interface QuizStepProps extends ItemStepActions {
   /** The question shown, or none when every question was dropped. */
   question: StudyQuestion | undefined;
   index: number;
   total: number;
   /** The option submitted for the question shown. */
   answer: number | undefined;
-  language: string;
-  /** The drop Undo is offered for, when it was a question. */
-  recentDrop: RecentDrop | null;
   onAnswer: (questionId: string, choice: number) => void;
   onIndexChange: (index: number) => void;
   onEdit: (question: StudyQuestion) => void;
-  onDrop: (id: string, what: RecentDrop['what']) => void;
-  onUndo: (drop: RecentDrop) => void;
-  onUndoExpired: () => void;
-  onAdd: () => void;
-  onGoToStep: (step: ValidationStep) => void;
 }
 
 /**
@@ -33,55 +24,40 @@ export const QuizStep = memo(function QuizStep({
   index,
   total,
   answer,
-  language,
-  recentDrop,
   onAnswer,
   onIndexChange,
   onEdit,
+  language,
   onDrop,
-  onUndo,
-  onUndoExpired,
-  onAdd,
-  onGoToStep,
+  ...frame
 }: QuizStepProps) {
   return (
-    <div className="sf-stack">
-      <div>
-        {question ? (
-          <QuizQuestion
-            question={question}
-            index={index}
-            total={total}
-            answer={answer}
-            onAnswer={(choice) => onAnswer(question.id, choice)}
-            onIndexChange={onIndexChange}
-            language={language}
-            actions={
-              <>
-                {answer === undefined && (
-                  <Button variant="ghost" onClick={() => onEdit(question)}>
-                    Edit Question
-                  </Button>
-                )}
-                <Button variant="ghost" onClick={() => onDrop(question.id, 'Question')}>
-                  Drop Question
+    <ItemStepFrame {...frame} addLabel="Add Question" next="summary" nextLabel="See Summary">
+      {question ? (
+        <QuizQuestion
+          question={question}
+          index={index}
+          total={total}
+          answer={answer}
+          onAnswer={(choice) => onAnswer(question.id, choice)}
+          onIndexChange={onIndexChange}
+          language={language}
+          actions={
+            <>
+              {answer === undefined && (
+                <Button variant="ghost" onClick={() => onEdit(question)}>
+                  Edit Question
                 </Button>
-              </>
-            }
-          />
-        ) : (
-          <p className="sf-subtitle">No questions left.</p>
-        )}
-        <DroppedUndo drop={recentDrop} onUndo={onUndo} onExpire={onUndoExpired} />
-      </div>
-      <div className="sf-row">
-        <Button onClick={onAdd}>Add Question</Button>
-      </div>
-      <div className="sf-row sf-row--end">
-        <Button variant="primary" onClick={() => onGoToStep('summary')}>
-          See Summary
-        </Button>
-      </div>
-    </div>
+              )}
+              <Button variant="ghost" onClick={() => onDrop(question.id, 'Question')}>
+                Drop Question
+              </Button>
+            </>
+          }
+        />
+      ) : (
+        <p className="sf-subtitle">No questions left.</p>
+      )}
+    </ItemStepFrame>
   );
 });

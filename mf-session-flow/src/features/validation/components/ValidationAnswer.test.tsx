@@ -1,11 +1,10 @@
 // Submit Answer shows its verdict on a phone's CPU within 100 ms: it draws the quiz step again and
 // neither the flashcards nor, before the verdict, the hidden summary; the summary catches up.
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentStudySessionAtom } from '@aayra/supabase/current-session';
-import { renderWithStack, signUpLearner, startValidatingSession } from '@aayra/tests/component-stack';
-import ValidationPage from './ValidationPage';
+import { signUpLearner, startValidatingSession } from '@aayra/tests/component-stack';
+import { openValidation } from '../testing/open-validation';
 
 // The design system's viewer, counted: each call is one drawing of the flashcards step's card.
 const viewerDrawn = vi.hoisted(() => ({ count: 0 }));
@@ -26,32 +25,15 @@ afterEach(() => {
 });
 
 /** A learner in validation with a small set (two cards, two questions), on its validation page. */
-async function openValidation() {
+async function openLearnersValidation() {
   const learner = await signUpLearner();
   const { sessionid } = await startValidatingSession(learner.client, { subject: 'Biology', topic: 'Memory', withStudySet: true });
-  const view = await renderWithStack(<ValidationPage />, { learner, path: '/validation' });
-  const { data, error } = await learner.client.from('studysessions').select('*').eq('sessionid', sessionid).single();
-  if (error) throw new Error(error.message);
-  act(() =>
-    view.store.set(currentStudySessionAtom, {
-      sessionid,
-      sessionname: data.sessionname,
-      subjectname: data.subjectname,
-      topicname: data.topicname,
-      status: 'validating',
-      focusdurationminutes: data.focusdurationminutes,
-      breakdurationminutes: data.breakdurationminutes,
-      reviewstage: 0,
-      timerEndsAt: null,
-      timerRemainingMs: null,
-    }),
-  );
-  await screen.findByText('Flashcard 1 of 2', undefined, { timeout: 10_000 });
+  await openValidation(learner, sessionid);
 }
 
 describe('an answer at validation', () => {
   it('shows its verdict without drawing the flashcards again, and the summary counts it', async () => {
-    await openValidation();
+    await openLearnersValidation();
     await userEvent.click(screen.getByRole('tab', { name: 'Quiz (2)' }));
     await userEvent.click(screen.getByRole('radio', { name: 'The next day' }));
     const drawnBefore = viewerDrawn.count;

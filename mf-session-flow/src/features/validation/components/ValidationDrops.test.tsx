@@ -4,9 +4,8 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentStudySessionAtom } from '@aayra/supabase/current-session';
-import { network, renderWithStack, signUpLearner, startValidatingSession, type StackLearner } from '@aayra/tests/component-stack';
-import ValidationPage from './ValidationPage';
+import { network, signUpLearner, startValidatingSession, type StackLearner } from '@aayra/tests/component-stack';
+import { openValidation } from '../testing/open-validation';
 import { CHANGES_KEPT_ON_DEVICE } from './use-unsaved-changes';
 
 afterEach(() => {
@@ -37,29 +36,6 @@ async function storedCards(learner: StackLearner, sessionid: string): Promise<St
     .single();
   if (error) throw new Error(error.message);
   return [...data.flashcards].sort((a, b) => a.position - b.position);
-}
-
-/** The validation page, with the session as the device's current one, showing its first card. */
-async function openValidation(learner: StackLearner, sessionid: string, shown = 'Flashcard 1 of 2') {
-  const view = await renderWithStack(<ValidationPage />, { learner, path: '/validation' });
-  const { data, error } = await learner.client.from('studysessions').select('*').eq('sessionid', sessionid).single();
-  if (error) throw new Error(error.message);
-  act(() =>
-    view.store.set(currentStudySessionAtom, {
-      sessionid,
-      sessionname: data.sessionname,
-      subjectname: data.subjectname,
-      topicname: data.topicname,
-      status: 'validating',
-      focusdurationminutes: data.focusdurationminutes,
-      breakdurationminutes: data.breakdurationminutes,
-      reviewstage: 0,
-      timerEndsAt: null,
-      timerRemainingMs: null,
-    }),
-  );
-  await screen.findByText(shown, undefined, { timeout: 10_000 });
-  return view;
 }
 
 describe('drops and edits at validation', () => {
