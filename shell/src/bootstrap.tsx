@@ -16,6 +16,7 @@ import { startRemotes } from './remotes/start-remotes';
 import { preloadRemotes } from './remotes/preload-remotes';
 import { whenPageIdle } from './app/when-page-idle';
 import { releaseHomeSnapshot } from './pages/home/snapshot/hand-over';
+import { releaseSignInFrame } from './pages/sign-in-frame/sign-in-frame';
 import { keepHomeSnapshotToOneLearner } from './pages/home/snapshot/keep-to-one-learner';
 import { installShellStyles } from './styles/install-shell-styles';
 import { registerServiceWorker } from './offline/app-updates';
@@ -53,8 +54,9 @@ try {
   });
 } catch (error) {
   console.error(error);
-  // Home's kept picture must not hide what went wrong.
+  // Home's kept picture, or the sign-in page's frame, must not hide what went wrong.
   releaseHomeSnapshot();
+  releaseSignInFrame();
   root.render(<ApplicationError error={error} />);
   // Registered whatever failed here, so a version that mends it can still be installed.
   registerServiceWorker();

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { shell } from '../apps.mjs';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
@@ -16,6 +16,8 @@ const defaultDist = process.env.AAYRA_OUT_DIR ?? join(workspaceRoot, shell.folde
 const { values } = parseArgs({ options: { dist: { type: 'string', default: defaultDist } } });
 const dist = resolve(values.dist);
 const entry = join(workspaceRoot, shell.folder, 'src/pages/landing/prerender/render-landing.tsx');
+// The sign-in page's frame is drawn by the sign-in area's own page, which the shell never imports.
+const signInFrameEntry = join(workspaceRoot, 'mf-auth/src/app/sign-in-frame-markup.tsx');
 
 /** `import css from './x.css?raw'` as the bundlers of the apps read it: the file's text. */
 const rawText = {
@@ -32,12 +34,13 @@ const rawText = {
   },
 };
 
-async function loadRenderer() {
+/** A module of the apps' source, bundled to run here in Node. */
+async function loadForNode(entryPoint) {
   const outDir = mkdtempSync(join(tmpdir(), 'aayra-prerender-'));
-  const outfile = join(outDir, 'render-landing.cjs');
+  const outfile = join(outDir, 'module.cjs');
   try {
     await build({
-      entryPoints: [entry],
+      entryPoints: [entryPoint],
       outfile,
       bundle: true,
       platform: 'node',
@@ -61,11 +64,14 @@ if (!existsSync(indexPath)) {
   process.exit(1);
 }
 
-const { renderLandingDocument, PRERENDERED_MARKER } = await loadRenderer();
+const { renderLandingDocument, PRERENDERED_MARKER } = await loadForNode(entry);
+const { signInFrameMarkup, authStylesheet } = await loadForNode(signInFrameEntry);
+// Minified as the apps' stylesheets are: it travels inside the page's boot script.
+const { code: signInCss } = await transform(authStylesheet, { loader: 'css', minify: true });
 let appHtml = readFileSync(indexPath, 'utf8');
 // A second run reads the app's page kept by the first, never its own output.
 if (appHtml.includes(PRERENDERED_MARKER)) appHtml = readFileSync(appPagePath, 'utf8');
-const landing = renderLandingDocument(appHtml);
+const landing = renderLandingDocument(appHtml, { html: signInFrameMarkup(), css: signInCss.trim() });
 
 writeFileSync(appPagePath, appHtml);
 writeFileSync(indexPath, landing);

@@ -6,6 +6,7 @@ import { reregisterRemote } from './register-remotes';
 import { remoteAttemptsAtom } from './remote-attempts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
+import { WhenShown } from './WhenShown';
 
 interface RemoteComponentProps<P> {
   remote: RemoteName;
@@ -17,6 +18,8 @@ interface RemoteComponentProps<P> {
   loading?: ReactNode;
   /** Replaces the standard fallback, e.g. for a service that has no area of its own. */
   renderFallback?: (retry: () => void) => ReactNode;
+  /** Called when the component, or the fallback that replaces it, is on the page. */
+  onShown?: () => void;
 }
 
 /** One component of a remote, loaded at run time, inside its own error boundary with Retry. */
@@ -27,6 +30,7 @@ export function RemoteComponent<P extends object>({
   props,
   loading = null,
   renderFallback,
+  onShown,
 }: RemoteComponentProps<P>) {
   const [attempts, setAttempts] = useAtom(remoteAttemptsAtom);
   const attempt = attempts[remote] ?? 0;
@@ -41,12 +45,18 @@ export function RemoteComponent<P extends object>({
   return (
     <RemoteErrorBoundary
       key={attempt}
-      fallback={renderFallback ? renderFallback(retry) : <RemoteFallback remote={remote} onRetry={retry} />}
+      fallback={
+        <>
+          {renderFallback ? renderFallback(retry) : <RemoteFallback remote={remote} onRetry={retry} />}
+          {onShown && <WhenShown onShown={onShown} />}
+        </>
+      }
     >
       <Suspense fallback={loading}>
         {/* Stable identity: the cache hands back the same component until the learner retries. */}
         {/* eslint-disable-next-line react-hooks/static-components */}
         <Loaded {...(props ?? {})} />
+        {onShown && <WhenShown onShown={onShown} />}
       </Suspense>
     </RemoteErrorBoundary>
   );

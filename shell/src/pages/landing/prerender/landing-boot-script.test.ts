@@ -187,3 +187,40 @@ describe('Home’s frame on a first visit', () => {
     expect(firstVisit('/settings')).toBeNull();
   });
 });
+
+describe('the sign-in page’s frame on a first visit', () => {
+  const signInFrame = { html: '<div class="auth-page"><h1 class="auth-page__title">Sign In</h1><span class="aayra-input"></span></div>', css: '.auth-page{display:flex}' };
+
+  function openSignIn(path: string, { signedIn = false } = {}) {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<div id="root"><div data-static-landing>The landing</div></div>';
+    window.history.replaceState(null, '', path);
+    if (signedIn) localStorage.setItem('sb-127-auth-token', JSON.stringify({ access_token: 'token', user: { id: 'learner-1' } }));
+    new Function(landingBootScript(['/main.abc.js'], [], {}, '', signInFrame))();
+    return document.querySelector('body > [data-sign-in-frame]');
+  }
+
+  it('paints the sign-in page for a visitor at /login, inert, with its stylesheet, beside a hidden #root, then starts the app', () => {
+    const painted = openSignIn('/login');
+    expect(painted?.querySelector('h1')?.textContent).toBe('Sign In');
+    expect(painted?.nextElementSibling?.id).toBe('root');
+    expect([painted?.hasAttribute('inert'), painted?.getAttribute('aria-hidden')]).toEqual([true, 'true']);
+    expect(document.documentElement.hasAttribute('data-sign-in-frame')).toBe(true);
+    // Not Home's mark: the app lets Home's picture go when no one is signed in, as here.
+    expect(document.querySelector('body > [data-home-snapshot]')).toBeNull();
+    expect(document.querySelector('head > style[data-sign-in-frame]')?.textContent).toBe('.auth-page{display:flex}');
+    vi.advanceTimersByTime(100);
+    expect([...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'))).toEqual(['/main.abc.js']);
+    vi.advanceTimersByTime(HOME_SNAPSHOT_RELEASE_MS);
+    expect(document.querySelector('[data-sign-in-frame]')).toBeNull();
+    expect(document.documentElement.hasAttribute('data-sign-in-frame')).toBe(false);
+  });
+
+  it('paints no sign-in frame for a signed-in learner (sent on by the app), after an email link, or at another address', () => {
+    expect(openSignIn('/login', { signedIn: true })).toBeNull();
+    localStorage.clear();
+    expect(openSignIn('/login#error_description=Email+link+is+invalid')).toBeNull();
+    expect(openSignIn('/register')).toBeNull();
+    expect(openSignIn('/home')).toBeNull();
+  });
+});

@@ -49,6 +49,13 @@ describe('renderLandingDocument', () => {
     expect(doc.head.querySelector('script')?.textContent).toContain('aayra.theme');
   });
 
+  it('carries the sign-in page’s frame, as the sign-in area drew it, into the boot script, and none when not given', () => {
+    const framed = renderLandingDocument(appHtml, { html: '<h1 class="auth-page__title">Sign In</h1>', css: '.auth-page{display:flex}' });
+    const bootScript = new DOMParser().parseFromString(framed, 'text/html').head.querySelectorAll('script')[1]?.textContent ?? '';
+    expect(bootScript).toContain('signIn={"html":"\\u003ch1 class=\\"auth-page__title\\">Sign In\\u003c/h1>","css":".auth-page{display:flex}"}');
+    expect(page).toContain('signIn=null');
+  });
+
   it('refuses its own output and a page without an empty #root', () => {
     expect(() => renderLandingDocument(page)).toThrow(/already prerendered/);
     expect(() => renderLandingDocument(appHtml.replace('<div id="root"></div>', ''))).toThrow(/no <div id="root">/);

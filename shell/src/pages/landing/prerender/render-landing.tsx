@@ -11,6 +11,7 @@ import LandingPage from '../LandingPage';
 import { LANDING_STYLE_ID, landingStylesheet } from '../landing-stylesheet';
 import { PRERENDERED_STYLE_ATTRIBUTE } from '../../home/snapshot/take-home-snapshot';
 import { homeFrameMarkup } from '../../home/first-visit/home-frame-markup';
+import type { SignInFrame } from '../../sign-in-frame/sign-in-frame';
 import { SHELL_STYLE_ID } from '../../../styles/install-shell-styles';
 import { shellStylesheet } from '../../../styles/shell-stylesheet';
 import { landingBootScript, STATIC_LANDING_ATTRIBUTE, staticLandingCss } from './landing-boot-script';
@@ -31,8 +32,10 @@ const emptyRoot = '<div id="root"></div>';
  * script tags and its preloads of the start-up's chunks leave the page (the boot script loads and
  * preloads them only where the app is needed), the
  * stylesheets and boot scripts are inlined in the head, and the landing's markup fills #root.
+ * `signInFrame` is the sign-in page's frame as the sign-in area draws it at build time (the shell
+ * never imports a remote's source: the prerender script hands it over).
  */
-export function renderLandingDocument(appHtml: string): string {
+export function renderLandingDocument(appHtml: string, signInFrame: SignInFrame | null = null): string {
   if (appHtml.includes(PRERENDERED_MARKER)) throw new Error('This page is already prerendered.');
   if (!appHtml.includes(emptyRoot)) throw new Error(`The app's index.html has no ${emptyRoot}.`);
   const appScripts = [...appHtml.matchAll(scriptTag)].map((match) => match[1]!);
@@ -51,7 +54,7 @@ export function renderLandingDocument(appHtml: string): string {
   const head = [
     PRERENDERED_MARKER,
     `<script>${themeBootScript}</script>`,
-    `<script>${landingBootScript(appScripts, startUpScripts, pageScripts, homeFrameMarkup())}</script>`,
+    `<script>${landingBootScript(appScripts, startUpScripts, pageScripts, homeFrameMarkup(), signInFrame)}</script>`,
     // Marked so Home's kept picture leaves them out: every page at this address already has them.
     `<style id="${DESIGN_SYSTEM_STYLE_ID}" ${PRERENDERED_STYLE_ATTRIBUTE}>${designSystemStylesheet}</style>`,
     // The landing's result cards are the study set's flip cards.
