@@ -5,25 +5,12 @@
  * signed in gets no frame and is sent on to Home.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { box, holdAppScript } from '../../support/first-paint';
 import { signInPage, signUpLearner } from '../../support/learners';
 import { authPage, loginForm } from './auth-page';
 
 const frame = (page: Page) => page.locator('body > [data-sign-in-frame]');
-
-/** Where an element sits on the page. */
-const box = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
-
-/** Holds the app's first script back until `release` is called: the page has only its HTML till then. */
-async function holdAppScript(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Whether the page's largest paint so far is one of the frame's elements. */
 const largestPaintIsTheFrame = (page: Page) =>

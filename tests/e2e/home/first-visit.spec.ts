@@ -3,24 +3,11 @@
  * tagline, no figure) from its own HTML, before any app script has arrived, and the app takes its
  * place once the cards show their figures, with nothing moving. A visitor gets no frame.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { box, holdAppScript } from '../../support/first-paint';
 import { signInPage, signUpLearner } from '../../support/learners';
 
 const frame = (page: Page) => page.locator('body > [data-home-snapshot="frame"]');
-
-/** Where an element sits on the page. */
-const box = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
-
-/** Holds the app's first script back until `release` is called: the page has only its HTML till then. */
-async function holdAppScript(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test('a first visit paints Home’s frame before any app script, and the app takes its place without a shift', async ({ page }) => {
   test.setTimeout(90_000);
