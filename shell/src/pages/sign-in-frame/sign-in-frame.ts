@@ -1,3 +1,5 @@
+import { releasePainted } from '../landing/prerender/release-painted';
+
 /**
  * The sign-in page's frame: on a visitor's first visit to /login, the prerendered page's boot
  * script paints the sign-in page as the sign-in area draws it (its heading, the form's boxes, no
@@ -14,10 +16,5 @@ export interface SignInFrame {
   css: string;
 }
 
-/** Takes the frame away and shows the app, in one step (no frame in between); nothing if none. */
-export function releaseSignInFrame(): void {
-  const html = document.documentElement;
-  if (!html.hasAttribute(SIGN_IN_FRAME_ATTRIBUTE)) return;
-  for (const element of document.querySelectorAll(`[${SIGN_IN_FRAME_ATTRIBUTE}]`)) if (element !== html) element.remove();
-  html.removeAttribute(SIGN_IN_FRAME_ATTRIBUTE);
-}
+/** Takes the frame away and shows the app, in one step (releasePainted); nothing if none. */
+export const releaseSignInFrame = (): void => releasePainted(SIGN_IN_FRAME_ATTRIBUTE);
